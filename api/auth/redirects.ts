@@ -1,0 +1,54 @@
+import type { Next } from "koa";
+import type { z } from "zod";
+import type { AppContext } from "../context.js";
+import { AuthFlowError } from "../errors.js";
+import { parse } from "../middleware/validate.js";
+
+/** Only same-site paths: "/x" but never "//evil.example" or "/\\evil.example". */
+export function safeNextPath(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  if (!/^\/(?![/\\])/.test(value) || /[\s\p{Cc}]/u.test(value)) return undefined;
+  return value;
+}
+
+export function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, value);
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+interface FormEcho {
+  email?: string;
+  next_path?: string;
+}
+
+/**
+ * An HTML form endpoint of the sign-in flows: the handler answers with the path to go to next; an
+ * AuthFlowError (a coded failure, rate limiting included) becomes a redirect to `errorPath` carrying
+ * error_code, error_message and whatever the user typed that the form should keep.
+ */
+export function authForm<S extends z.ZodType>(
+  schema: S,
+  errorPath: (body: z.infer<S>) => string,
+  handler: (ctx: AppContext, body: z.infer<S>) => Promise<string>,
+) {
+  return async function formEndpoint(ctx: AppContext, _next: Next): Promise<void> {
+    const body = parse(schema, ctx.request.body ?? {}, "body");
+    try {
+      ctx.redirect(await handler(ctx, body));
+    } catch (error) {
+      if (!(error instanceof AuthFlowError)) throw error;
+      const echo = body as FormEcho;
+      ctx.redirect(
+        withQuery(errorPath(body), {
+          error_code: String(error.errorCode),
+          error_message: error.errorName,
+          ...error.payload,
+          email: echo.email,
+          next_path: safeNextPath(echo.next_path),
+        }),
+      );
+    }
+  };
+}

@@ -1,0 +1,70 @@
+import type { Next } from "koa";
+import type { Db } from "../../db/connection.js";
+import { Session } from "../../db/models/Session.js";
+import { User } from "../../db/models/User.js";
+import { LIMITS } from "../contract/limits.js";
+import type { AppContext } from "../context.js";
+import { AuthenticationError } from "../errors.js";
+import { randomToken, sha256 } from "./tokens.js";
+
+export const SESSION_COOKIE = "session-id";
+
+/** Starts a fresh session (rotating away any the browser had) and sets the cookie. */
+export async function startSession(ctx: AppContext, db: Db, userId: string): Promise<void> {
+  const previous = ctx.cookies.get(SESSION_COOKIE);
+  if (previous) await Session.query(db).deleteById(sha256(previous));
+  const token = randomToken(32);
+  await Session.query(db).insert({
+    id: sha256(token),
+    user_id: userId,
+    ip: ctx.ip,
+    user_agent: ctx.get("user-agent").slice(0, 512) || null,
+    expires_at: new Date(Date.now() + LIMITS.sessionTtlSeconds * 1000),
+  });
+  ctx.cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: ctx.secure,
+    maxAge: LIMITS.sessionTtlSeconds * 1000,
+    overwrite: true,
+  });
+}
+
+export async function endSession(ctx: AppContext, db: Db): Promise<void> {
+  const token = ctx.cookies.get(SESSION_COOKIE);
+  if (token) await Session.query(db).deleteById(sha256(token));
+  clearSessionCookie(ctx);
+}
+
+export function clearSessionCookie(ctx: AppContext): void {
+  ctx.cookies.set(SESSION_COOKIE, null, { httpOnly: true, sameSite: "lax", overwrite: true });
+}
+
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await Session.query(db).delete().where("user_id", userId);
+}
+
+/** One indexed join per request: the session row and its (active) user. */
+export function loadSession() {
+  return async function sessionLookup(ctx: AppContext, next: Next): Promise<void> {
+    const token = ctx.cookies.get(SESSION_COOKIE);
+    if (token) {
+      const id = sha256(token);
+      const user = await User.query(ctx.services.db)
+        .select("users.*")
+        .join("sessions", "sessions.user_id", "users.id")
+        .where("sessions.id", id)
+        .where("sessions.expires_at", ">", new Date())
+        .where("users.is_active", true)
+        .first();
+      if (user) ctx.state.session = { id, user };
+    }
+    return next();
+  };
+}
+
+export function requireUser(ctx: AppContext): User {
+  const user = ctx.state.session?.user;
+  if (!user) throw new AuthenticationError();
+  return user;
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  EMAIL_FROM: z.string().default("Cairn <no-reply@cairn.local>"),
+  WEB_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
+  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  emailFrom: string;
+  /** The origin people open in their browser; links in emails and the CSRF origin check use it. */
+  webUrl: string;
+  secretKey: string;
+  /** Read the client address from X-Forwarded-For; only safe behind a proxy that sets it. */
+  trustProxy: boolean;
+  logLevel: "silent" | "error" | "info";
+}
+
+/** Reads the environment once, at start-up; a bad value stops the process with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    emailFrom: e.EMAIL_FROM,
+    webUrl: (e.WEB_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    secretKey: e.SECRET_KEY ?? persistedSecretKey(dataDir),
+    trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A generated key is kept in the data folder so sessions and encrypted settings survive restarts. */
+function persistedSecretKey(dataDir: string): string {
+  const file = join(dataDir, "secret_key");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(48).toString("base64url");
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}

@@ -1,0 +1,83 @@
+import type { AuthErrorName } from "./contract/authErrorCodes.js";
+import { AUTH_ERROR_CODES } from "./contract/authErrorCodes.js";
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** Base of every error a client is allowed to see; the error middleware turns it into JSON. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+  }
+}
+
+export class ValidationError extends HttpError {
+  constructor(message: string, details?: ErrorDetail[]) {
+    super(400, "validation_error", message, details);
+  }
+}
+
+export class AuthenticationError extends HttpError {
+  constructor(message = "Authentication credentials were not provided.") {
+    super(401, "not_authenticated", message);
+  }
+}
+
+export class ForbiddenError extends HttpError {
+  constructor(message = "You do not have permission to perform this action.") {
+    super(403, "forbidden", message);
+  }
+}
+
+export class CsrfError extends HttpError {
+  constructor(message = "CSRF token not found") {
+    super(403, "csrf_failed", message);
+  }
+}
+
+export class NotFoundError extends HttpError {
+  constructor(message = "Not found.") {
+    super(404, "not_found", message);
+  }
+}
+
+export class ConflictError extends HttpError {
+  constructor(message: string) {
+    super(409, "conflict", message);
+  }
+}
+
+export class PayloadTooLargeError extends HttpError {
+  constructor(message = "Request body is too large.") {
+    super(413, "payload_too_large", message);
+  }
+}
+
+/**
+ * An authentication-flow failure with one of the numeric codes of SPEC.md section 8.
+ * JSON endpoints answer `{error_code, error_message}`; form endpoints redirect with the same pair.
+ */
+export class AuthFlowError extends HttpError {
+  readonly errorCode: number;
+  constructor(
+    readonly errorName: AuthErrorName,
+    status = 400,
+    readonly payload: Record<string, string> = {},
+  ) {
+    super(status, "auth_error", errorName);
+    this.errorCode = AUTH_ERROR_CODES[errorName];
+  }
+}
+
+export class RateLimitedError extends AuthFlowError {
+  constructor() {
+    super("RATE_LIMIT_EXCEEDED", 429);
+  }
+}

@@ -1,0 +1,73 @@
+import type { Db } from "../../db/connection.js";
+import { Instance } from "../../db/models/Instance.js";
+import { InstanceConfiguration } from "../../db/models/InstanceConfiguration.js";
+import type { Config } from "../config.js";
+import { decryptSetting } from "./secretBox.js";
+
+/** The settings god-mode edits, by their keys in instance_configurations, with their defaults. */
+export const INSTANCE_SETTING_DEFAULTS = {
+  ENABLE_SIGNUP: "1",
+  ENABLE_EMAIL_PASSWORD: "1",
+  ENABLE_MAGIC_LINK_LOGIN: "1",
+  EMAIL_HOST: "",
+  EMAIL_PORT: "587",
+  EMAIL_HOST_USER: "",
+  EMAIL_HOST_PASSWORD: "",
+  EMAIL_USE_TLS: "1",
+  EMAIL_USE_SSL: "0",
+  EMAIL_FROM: "",
+} as const;
+
+export type InstanceSettingKey = keyof typeof INSTANCE_SETTING_DEFAULTS;
+export const ENCRYPTED_SETTINGS: ReadonlySet<InstanceSettingKey> = new Set(["EMAIL_HOST_PASSWORD"]);
+
+export interface SmtpSettings {
+  /** A nodemailer transport URL (smtp:// or smtps://). */
+  url: string;
+  from: string;
+}
+
+export interface InstanceSettings {
+  isSetupDone: boolean;
+  signupEnabled: boolean;
+  passwordLoginEnabled: boolean;
+  magicLoginEnabled: boolean;
+  /** null when neither god-mode nor SMTP_URL configured a mail server. */
+  smtp: SmtpSettings | null;
+  raw: Record<InstanceSettingKey, string>;
+}
+
+export async function readRawSettings(db: Db, secretKey: string): Promise<Record<InstanceSettingKey, string>> {
+  const rows = await InstanceConfiguration.query(db);
+  const raw: Record<string, string> = { ...INSTANCE_SETTING_DEFAULTS };
+  for (const row of rows) {
+    if (row.key in INSTANCE_SETTING_DEFAULTS) raw[row.key] = row.is_encrypted ? decryptSetting(secretKey, row.value) : row.value;
+  }
+  return raw as Record<InstanceSettingKey, string>;
+}
+
+export async function loadInstanceSettings(db: Db, config: Config): Promise<InstanceSettings> {
+  const [instance, raw] = await Promise.all([Instance.query(db).first(), readRawSettings(db, config.secretKey)]);
+  return {
+    isSetupDone: instance?.is_setup_done ?? false,
+    signupEnabled: raw.ENABLE_SIGNUP === "1",
+    passwordLoginEnabled: raw.ENABLE_EMAIL_PASSWORD === "1",
+    magicLoginEnabled: raw.ENABLE_MAGIC_LINK_LOGIN === "1",
+    smtp: smtpFrom(raw, config),
+    raw,
+  };
+}
+
+/** Settings made in god-mode win over SMTP_URL from the environment. */
+function smtpFrom(raw: Record<InstanceSettingKey, string>, config: Config): SmtpSettings | null {
+  const from = raw.EMAIL_FROM || config.emailFrom;
+  if (raw.EMAIL_HOST) {
+    const scheme = raw.EMAIL_USE_SSL === "1" ? "smtps" : "smtp";
+    const auth = raw.EMAIL_HOST_USER
+      ? `${encodeURIComponent(raw.EMAIL_HOST_USER)}:${encodeURIComponent(raw.EMAIL_HOST_PASSWORD)}@`
+      : "";
+    const tls = scheme === "smtp" && raw.EMAIL_USE_TLS !== "1" ? "?ignoreTLS=true" : "";
+    return { url: `${scheme}://${auth}${raw.EMAIL_HOST}:${raw.EMAIL_PORT}${tls}`, from };
+  }
+  return config.smtpUrl ? { url: config.smtpUrl, from } : null;
+}

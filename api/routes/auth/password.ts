@@ -1,0 +1,71 @@
+import type Router from "@koa/router";
+import type { Knex } from "knex";
+import { User } from "../../../db/models/User.js";
+import { normaliseEmail, isValidEmail } from "../../auth/emails.js";
+import { beginAuthFlow } from "../../auth/flowGuards.js";
+import { landingPath } from "../../auth/landing.js";
+import { hashPassword, verifyPassword } from "../../auth/passwords.js";
+import { authForm, safeNextPath, withQuery } from "../../auth/redirects.js";
+import { endSession, startSession } from "../../auth/sessions.js";
+import { userCreate } from "../../commands/userCreate.js";
+import { PASSWORD_STRENGTH, passwordStrength } from "../../contract/passwordStrength.js";
+import type { AppContext, AppState, AppContextExtras } from "../../context.js";
+import { AuthFlowError } from "../../errors.js";
+import { PasswordSignInSchema, PasswordSignUpSchema, SignOutSchema } from "./schema.js";
+
+/** Email + password sign-up, sign-in and sign-out: HTML form posts answered with 302 redirects. */
+export function mountPasswordAuth(router: Router<AppState, AppContextExtras>): void {
+  router.post(
+    "/auth/sign-up/",
+    authForm(PasswordSignUpSchema, () => "/", async (ctx, body) => {
+      const email = normaliseEmail(body.email ?? "");
+      const settings = await beginAuthFlow(ctx, email || undefined);
+      if (!email || !body.password) throw new AuthFlowError("REQUIRED_EMAIL_PASSWORD_SIGN_UP");
+      if (!isValidEmail(email)) throw new AuthFlowError("INVALID_EMAIL_SIGN_UP");
+      if (!settings.passwordLoginEnabled) throw new AuthFlowError("PASSWORD_LOGIN_DISABLED");
+      if (!settings.signupEnabled) throw new AuthFlowError("SIGNUP_DISABLED");
+      const { db } = ctx.services;
+      if (await User.query(db).where("email", email).first()) throw new AuthFlowError("USER_ALREADY_EXIST");
+      if (passwordStrength(body.password) !== PASSWORD_STRENGTH.STRENGTH_VALID) throw new AuthFlowError("INVALID_PASSWORD");
+      const passwordHash = await hashPassword(body.password);
+      const user = await db.transaction((trx: Knex.Transaction) =>
+        userCreate({ trx, email, passwordHash, isPasswordAutoset: false, medium: "email", ip: ctx.ip }),
+      );
+      await startSession(ctx, db, user.id);
+      return landingPath(db, user.id, body.next_path);
+    }),
+  );
+
+  router.post(
+    "/auth/sign-in/",
+    authForm(PasswordSignInSchema, () => "/", async (ctx, body) => {
+      const email = normaliseEmail(body.email ?? "");
+      const settings = await beginAuthFlow(ctx, email || undefined);
+      if (!email || !body.password) throw new AuthFlowError("REQUIRED_EMAIL_PASSWORD_SIGN_IN");
+      if (!isValidEmail(email)) throw new AuthFlowError("INVALID_EMAIL_SIGN_IN");
+      if (!settings.passwordLoginEnabled) throw new AuthFlowError("PASSWORD_LOGIN_DISABLED");
+      const { db } = ctx.services;
+      const user = await User.query(db).where("email", email).first();
+      if (!user) throw new AuthFlowError("USER_DOES_NOT_EXIST");
+      if (!user.is_active) throw new AuthFlowError("USER_ACCOUNT_DEACTIVATED");
+      if (!(await verifyPassword(user.password_hash, body.password))) {
+        throw new AuthFlowError("AUTHENTICATION_FAILED_SIGN_IN");
+      }
+      await recordLogin(ctx, user.id, "email");
+      await startSession(ctx, db, user.id);
+      return landingPath(db, user.id, body.next_path);
+    }),
+  );
+
+  router.post("/auth/sign-out/", async (ctx) => {
+    const body = SignOutSchema.safeParse(ctx.request.body ?? {});
+    await endSession(ctx, ctx.services.db);
+    ctx.redirect(withQuery("/", { next_path: body.success ? safeNextPath(body.data.next_path) : undefined }));
+  });
+}
+
+export async function recordLogin(ctx: AppContext, userId: string, medium: "email" | "magic-code"): Promise<void> {
+  await User.query(ctx.services.db)
+    .patch({ last_login_time: new Date(), last_login_ip: ctx.ip, last_login_medium: medium })
+    .where("id", userId);
+}

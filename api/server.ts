@@ -1,0 +1,61 @@
+import { createServer as createHttpServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type Koa from "koa";
+import { openDb, dbTargetFor, type Db } from "../db/connection.js";
+import { migrateLatest } from "../db/migrate.js";
+import { createApp } from "./app.js";
+import type { Config } from "./config.js";
+import type { AppContextExtras, AppState, Services } from "./context.js";
+import { createMailer } from "./mail/mailer.js";
+
+export interface CairnServer {
+  app: Koa<AppState, AppContextExtras>;
+  http: Server;
+  services: Services;
+  /** Resolves with the bound port (PORT may be 0 in tests). */
+  listen(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** An already open database (tests pass one); otherwise DATABASE_URL or the embedded database. */
+  db?: Db;
+  webRoot?: string;
+}
+
+export function makeLogger(level: Config["logLevel"]) {
+  return (message: string, error?: unknown): void => {
+    if (level === "silent") return;
+    console.error(`[cairn] ${message}`, error ?? "");
+  };
+}
+
+/** One HTTP server for the whole product; the realtime hub and /live attach to `http` as they arrive. */
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<CairnServer> {
+  const db = options.db ?? openDb(dbTargetFor(config.databaseUrl, config.dataDir));
+  await migrateLatest(db);
+  const services: Services = { config, db, mailer: createMailer() };
+  const app = createApp(services, { webRoot: options.webRoot, log: makeLogger(config.logLevel) });
+  const http = createHttpServer(app.callback());
+  // Keep-alive longer than typical proxies' idle timeout, so they never reuse a socket we just closed.
+  http.keepAliveTimeout = 65_000;
+
+  return {
+    app,
+    http,
+    services,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        http.once("error", reject);
+        http.listen(config.port, config.host, () => resolve((http.address() as AddressInfo).port));
+      }),
+    async close() {
+      await new Promise<void>((resolve) => {
+        http.close(() => resolve());
+        http.closeAllConnections();
+      });
+      services.mailer.close();
+      if (!options.db) await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+/** Everything the web bundle is made from; a change to any of these triggers a rebuild at start-up. */
+const INPUTS = ["web", "api/contract", "editor", "vite.config.ts", "package-lock.json"];
+const STAMP = ".build-stamp";
+
+function* filesUnder(path: string): Generator<string> {
+  if (!existsSync(path)) return;
+  if (statSync(path).isFile()) {
+    yield path;
+    return;
+  }
+  for (const entry of readdirSync(path, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    yield* filesUnder(join(path, entry.name));
+  }
+}
+
+function fingerprint(root: string): string {
+  const hash = createHash("sha256");
+  for (const input of INPUTS) {
+    for (const file of filesUnder(join(root, input))) {
+      hash.update(relative(root, file)).update("\0").update(readFileSync(file));
+    }
+  }
+  return hash.digest("hex");
+}
+
+/** Builds the web app into `outDir` unless the last build was made from the same sources. */
+export async function ensureWebBuild(root: string, outDir: string, log: (line: string) => void): Promise<void> {
+  const wanted = fingerprint(root);
+  const stampFile = join(outDir, STAMP);
+  if (existsSync(stampFile) && readFileSync(stampFile, "utf8") === wanted) return;
+  log("building the web app (first start, or its sources changed)...");
+  const started = Date.now();
+  const { build } = await import("vite");
+  await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn" });
+  writeFileSync(stampFile, wanted);
+  log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

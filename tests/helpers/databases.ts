@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { inject } from "vitest";
+import { openDb, type Db } from "../../db/connection.js";
+import { migrateLatest } from "../../db/migrate.js";
+
+export function templateDatabaseName(url: string): string {
+  const base = new URL(url).pathname.slice(1) || "postgres";
+  return `${base.replace(/[^a-z0-9_]/gi, "_")}_cairn_tpl_${process.pid}`.toLowerCase();
+}
+
+export interface TestDatabase {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+/** A database of the test file's own: a clone of the migrated template, or a fresh embedded one. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = openDb({ kind: "memory" });
+    await migrateLatest(db);
+    return { db, drop: () => db.destroy() };
+  }
+  const name = `cairn_t_${randomBytes(6).toString("hex")}`;
+  const admin = openDb({ kind: "postgres", url });
+  await admin.raw(`create database ${name} template ${inject("templateDatabase")}`);
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  const db = openDb({ kind: "postgres", url: parsed.toString() });
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      await admin.raw(`drop database if exists ${name} with (force)`);
+      await admin.destroy();
+    },
+  };
+}
