@@ -1,11 +1,14 @@
 import { createServer as createHttpServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type Koa from "koa";
-import { openDb, dbTargetFor, type Db } from "../db/connection.js";
+import { listenForChanges } from "../db/changeFeed.js";
+import { openDb, dbTargetFor, type Db, type DbTarget } from "../db/connection.js";
+import { SessionCache } from "./auth/sessionCache.js";
 import { migrateLatest } from "../db/migrate.js";
 import { createApp } from "./app.js";
 import type { Config } from "./config.js";
 import type { AppContextExtras, AppState, Services } from "./context.js";
+import { startHousekeeping } from "./housekeeping.js";
 import { createMailer } from "./mail/mailer.js";
 
 export interface CairnServer {
@@ -18,8 +21,8 @@ export interface CairnServer {
 }
 
 export interface ServerOptions {
-  /** An already open database (tests pass one); otherwise DATABASE_URL or the embedded database. */
-  db?: Db;
+  /** An already open database and where it lives (tests pass one); otherwise DATABASE_URL or the embedded database. */
+  database?: { db: Db; target: DbTarget };
   webRoot?: string;
 }
 
@@ -32,10 +35,16 @@ export function makeLogger(level: Config["logLevel"]) {
 
 /** One HTTP server for the whole product; the realtime hub and /live attach to `http` as they arrive. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<CairnServer> {
-  const db = options.db ?? openDb(dbTargetFor(config.databaseUrl, config.dataDir));
+  const target = options.database?.target ?? dbTargetFor(config.databaseUrl, config.dataDir);
+  const db = options.database?.db ?? openDb(target);
   await migrateLatest(db);
-  const services: Services = { config, db, mailer: createMailer() };
-  const app = createApp(services, { webRoot: options.webRoot, log: makeLogger(config.logLevel) });
+  const log = makeLogger(config.logLevel);
+  const sessionCache = new SessionCache();
+  const authChanges = await listenForChanges(db, target, "auth_changed", (userId) => sessionCache.forgetUser(userId), () => sessionCache.clear());
+  sessionCache.attach(authChanges);
+  const services: Services = { config, db, mailer: createMailer(log), sessionCache };
+  const app = createApp(services, { webRoot: options.webRoot, log });
+  const stopHousekeeping = startHousekeeping(db, log);
   const http = createHttpServer(app.callback());
   // Keep-alive longer than typical proxies' idle timeout, so they never reuse a socket we just closed.
   http.keepAliveTimeout = 65_000;
@@ -50,12 +59,14 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         http.listen(config.port, config.host, () => resolve((http.address() as AddressInfo).port));
       }),
     async close() {
+      stopHousekeeping();
       await new Promise<void>((resolve) => {
         http.close(() => resolve());
         http.closeAllConnections();
       });
       services.mailer.close();
-      if (!options.db) await db.destroy();
+      await authChanges.close();
+      if (!options.database) await db.destroy();
     },
   };
 }

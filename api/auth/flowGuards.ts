@@ -1,6 +1,6 @@
 import type { AppContext } from "../context.js";
 import { AuthFlowError } from "../errors.js";
-import { loadInstanceSettings, type InstanceSettings } from "../instance/settings.js";
+import { loadInstanceSettings, type InstanceSettings, type SmtpSettings } from "../instance/settings.js";
 import { limitAuthAttempt } from "./rateLimit.js";
 
 /** Every sign-in flow starts here: the instance must be set up, and the caller within the rate limits. */
@@ -10,4 +10,16 @@ export async function beginAuthFlow(ctx: AppContext, email?: string): Promise<In
   const settings = await loadInstanceSettings(db, config);
   if (!settings.isSetupDone) throw new AuthFlowError("INSTANCE_NOT_CONFIGURED");
   return settings;
+}
+
+/** Flows that work by email (magic codes, password reset) cannot start without a mail server. */
+export function requireSmtp(settings: InstanceSettings): SmtpSettings {
+  if (!settings.smtp) throw new AuthFlowError("SMTP_NOT_CONFIGURED");
+  return settings.smtp;
+}
+
+/** Magic-code sign-in needs the admin's consent first, then a way to deliver the code. */
+export function requireMagicLogin(settings: InstanceSettings): SmtpSettings {
+  if (!settings.magicLoginEnabled) throw new AuthFlowError("MAGIC_LINK_LOGIN_DISABLED");
+  return requireSmtp(settings);
 }

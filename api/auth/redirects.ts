@@ -15,7 +15,8 @@ export function withQuery(path: string, params: Record<string, string | undefine
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, value);
   const query = search.toString();
-  return query ? `${path}?${query}` : path;
+  if (!query) return path;
+  return `${path}${path.includes("?") ? "&" : "?"}${query}`;
 }
 
 interface FormEcho {
@@ -26,12 +27,14 @@ interface FormEcho {
 /**
  * An HTML form endpoint of the sign-in flows: the handler answers with the path to go to next; an
  * AuthFlowError (a coded failure, rate limiting included) becomes a redirect to `errorPath` carrying
- * error_code, error_message and whatever the user typed that the form should keep.
+ * error_code, error_message and whatever the user typed that the form should keep: email and
+ * next_path always, plus the fields named in `echo` (never a secret).
  */
 export function authForm<S extends z.ZodType>(
   schema: S,
-  errorPath: (body: z.infer<S>) => string,
+  errorPath: (body: z.infer<S>, ctx: AppContext) => string,
   handler: (ctx: AppContext, body: z.infer<S>) => Promise<string>,
+  echo: readonly (keyof z.infer<S> & string)[] = [],
 ) {
   return async function formEndpoint(ctx: AppContext, _next: Next): Promise<void> {
     const body = parse(schema, ctx.request.body ?? {}, "body");
@@ -39,14 +42,16 @@ export function authForm<S extends z.ZodType>(
       ctx.redirect(await handler(ctx, body));
     } catch (error) {
       if (!(error instanceof AuthFlowError)) throw error;
-      const echo = body as FormEcho;
+      const typed = body as FormEcho & Record<string, unknown>;
+      const kept = Object.fromEntries(echo.map((name) => [name, typeof typed[name] === "string" ? typed[name] : undefined]));
       ctx.redirect(
-        withQuery(errorPath(body), {
+        withQuery(errorPath(body, ctx), {
           error_code: String(error.errorCode),
           error_message: error.errorName,
           ...error.payload,
-          email: echo.email,
-          next_path: safeNextPath(echo.next_path),
+          ...kept,
+          email: typed.email,
+          next_path: safeNextPath(typed.next_path),
         }),
       );
     }

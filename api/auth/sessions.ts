@@ -1,10 +1,12 @@
 import type { Next } from "koa";
 import type { Db } from "../../db/connection.js";
 import { Session } from "../../db/models/Session.js";
+import { preparedRows } from "../../db/preparedQuery.js";
 import { User } from "../../db/models/User.js";
 import { LIMITS } from "../contract/limits.js";
 import type { AppContext } from "../context.js";
 import { AuthenticationError } from "../errors.js";
+import type { UserRow } from "./sessionCache.js";
 import { randomToken, sha256 } from "./tokens.js";
 
 export const SESSION_COOKIE = "session-id";
@@ -44,20 +46,22 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
   await Session.query(db).delete().where("user_id", userId);
 }
 
-/** One indexed join per request: the session row and its (active) user. */
+const SESSION_USER_SQL = `select users.* from sessions join users on users.id = sessions.user_id
+  where sessions.id = ? and sessions.expires_at > now() and users.is_active limit 1`;
+
+/** The session row and its (active) user: from the cache, else one indexed join as a prepared statement. */
 export function loadSession() {
   return async function sessionLookup(ctx: AppContext, next: Next): Promise<void> {
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (token) {
       const id = sha256(token);
-      const user = await User.query(ctx.services.db)
-        .select("users.*")
-        .join("sessions", "sessions.user_id", "users.id")
-        .where("sessions.id", id)
-        .where("sessions.expires_at", ">", new Date())
-        .where("users.is_active", true)
-        .first();
-      if (user) ctx.state.session = { id, user };
+      const { db, sessionCache } = ctx.services;
+      let row = sessionCache.get(id);
+      if (!row) {
+        [row] = await preparedRows<UserRow>(db, "session_user", SESSION_USER_SQL, [id]);
+        if (row) sessionCache.set(id, row);
+      }
+      if (row) ctx.state.session = { id, user: User.fromDatabaseJson(row) };
     }
     return next();
   };

@@ -2,7 +2,7 @@ import type { Db } from "../../db/connection.js";
 import { Instance } from "../../db/models/Instance.js";
 import { InstanceConfiguration } from "../../db/models/InstanceConfiguration.js";
 import type { Config } from "../config.js";
-import { decryptSetting } from "./secretBox.js";
+import { decryptSetting, encryptSetting } from "./secretBox.js";
 
 /** The settings god-mode edits, by their keys in instance_configurations, with their defaults. */
 export const INSTANCE_SETTING_DEFAULTS = {
@@ -19,7 +19,14 @@ export const INSTANCE_SETTING_DEFAULTS = {
 } as const;
 
 export type InstanceSettingKey = keyof typeof INSTANCE_SETTING_DEFAULTS;
+export const INSTANCE_SETTING_KEYS = Object.keys(INSTANCE_SETTING_DEFAULTS) as InstanceSettingKey[];
 export const ENCRYPTED_SETTINGS: ReadonlySet<InstanceSettingKey> = new Set(["EMAIL_HOST_PASSWORD"]);
+
+/** The god-mode page a setting belongs to: the sign-in switches, or the mail server. */
+export type InstanceSettingCategory = "AUTHENTICATION" | "SMTP";
+export function settingCategory(key: InstanceSettingKey): InstanceSettingCategory {
+  return key.startsWith("ENABLE_") ? "AUTHENTICATION" : "SMTP";
+}
 
 export interface SmtpSettings {
   /** A nodemailer transport URL (smtp:// or smtps://). */
@@ -44,6 +51,27 @@ export async function readRawSettings(db: Db, secretKey: string): Promise<Record
     if (row.key in INSTANCE_SETTING_DEFAULTS) raw[row.key] = row.is_encrypted ? decryptSetting(secretKey, row.value) : row.value;
   }
   return raw as Record<InstanceSettingKey, string>;
+}
+
+/** Upserts the given settings (undefined values are left alone), sealing the secret ones. */
+export async function writeInstanceSettings(
+  db: Db,
+  secretKey: string,
+  changes: Partial<Record<InstanceSettingKey, string | undefined>>,
+): Promise<void> {
+  const rows = INSTANCE_SETTING_KEYS.flatMap((key) => {
+    const value = changes[key];
+    if (value === undefined) return [];
+    const isEncrypted = ENCRYPTED_SETTINGS.has(key);
+    return [{
+      key,
+      value: isEncrypted ? encryptSetting(secretKey, value) : value,
+      category: settingCategory(key),
+      is_encrypted: isEncrypted,
+      updated_at: new Date(),
+    }];
+  });
+  if (rows.length > 0) await InstanceConfiguration.query(db).insert(rows).onConflict("key").merge();
 }
 
 export async function loadInstanceSettings(db: Db, config: Config): Promise<InstanceSettings> {

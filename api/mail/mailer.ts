@@ -10,13 +10,18 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(smtp: SmtpSettings, mail: OutgoingMail): Promise<void>;
+  /**
+   * Sends without making the request wait, for answers that must not reveal by their timing whether
+   * a mail went out (forgot-password); a failure is logged, since nobody is waiting to hear of it.
+   */
+  sendInBackground(smtp: SmtpSettings, mail: OutgoingMail): void;
   close(): void;
 }
 
 /** One pooled transport per SMTP URL; god-mode may change the URL at any time. */
-export function createMailer(): Mailer {
+export function createMailer(log: (message: string, error?: unknown) => void): Mailer {
   const transports = new Map<string, Transporter>();
-  return {
+  const mailer: Mailer = {
     async send(smtp, mail) {
       let transport = transports.get(smtp.url);
       if (!transport) {
@@ -25,9 +30,13 @@ export function createMailer(): Mailer {
       }
       await transport.sendMail({ from: smtp.from, ...mail });
     },
+    sendInBackground(smtp, mail) {
+      mailer.send(smtp, mail).catch((error: unknown) => log(`sending "${mail.subject}" failed`, error));
+    },
     close() {
       for (const transport of transports.values()) transport.close();
       transports.clear();
     },
   };
+  return mailer;
 }

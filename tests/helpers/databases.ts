@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { inject } from "vitest";
-import { openDb, type Db } from "../../db/connection.js";
+import { openDb, type Db, type DbTarget } from "../../db/connection.js";
 import { migrateLatest } from "../../db/migrate.js";
 
 export function templateDatabaseName(url: string): string {
@@ -10,6 +10,7 @@ export function templateDatabaseName(url: string): string {
 
 export interface TestDatabase {
   db: Db;
+  target: DbTarget;
   drop(): Promise<void>;
 }
 
@@ -17,18 +18,21 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const db = openDb({ kind: "memory" });
+    const target: DbTarget = { kind: "memory" };
+    const db = openDb(target);
     await migrateLatest(db);
-    return { db, drop: () => db.destroy() };
+    return { db, target, drop: () => db.destroy() };
   }
   const name = `cairn_t_${randomBytes(6).toString("hex")}`;
   const admin = openDb({ kind: "postgres", url });
   await admin.raw(`create database ${name} template ${inject("templateDatabase")}`);
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
-  const db = openDb({ kind: "postgres", url: parsed.toString() });
+  const target: DbTarget = { kind: "postgres", url: parsed.toString() };
+  const db = openDb(target);
   return {
     db,
+    target,
     async drop() {
       await db.destroy();
       await admin.raw(`drop database if exists ${name} with (force)`);

@@ -1,6 +1,8 @@
 import type { TestProject } from "vitest/node";
+import { ensureWebBuild } from "../../api/webBuild.js";
 import { openDb } from "../../db/connection.js";
 import { migrateLatest } from "../../db/migrate.js";
+import { chromiumPath, repoRoot, webRoot } from "./browser.js";
 import { templateDatabaseName } from "./databases.js";
 
 /**
@@ -9,6 +11,7 @@ import { templateDatabaseName } from "./databases.js";
  * Without DATABASE_URL every test file runs on its own in-memory embedded database.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await buildWebForBrowserTests(project);
   const url = process.env.DATABASE_URL;
   if (!url) return async () => {};
   const template = templateDatabaseName(url);
@@ -35,4 +38,15 @@ declare module "vitest" {
   export interface ProvidedContext {
     templateDatabase: string;
   }
+}
+
+/**
+ * Browser tests serve dist/web. It is built here, once per run, because test files run in parallel
+ * and would race each other building it; ensureWebBuild skips the build when the sources are unchanged.
+ */
+async function buildWebForBrowserTests(project: TestProject): Promise<void> {
+  if (!chromiumPath) return;
+  const { testFiles } = await project.globTestFiles(project.vitest.config.filters);
+  if (!testFiles.some((file) => file.includes("/tests/e2e/"))) return;
+  await ensureWebBuild(repoRoot, webRoot, (line) => console.log(`[e2e] ${line}`));
 }

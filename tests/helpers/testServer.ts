@@ -34,7 +34,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const database = await createTestDatabase();
-  const server = await createServer(config, { db: database.db, webRoot: options.webRoot });
+  const server = await createServer(config, { database, webRoot: options.webRoot });
   const port = await server.listen();
   const baseUrl = `http://127.0.0.1:${port}`;
   server.services.config.webUrl = baseUrl;

@@ -1,4 +1,17 @@
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { App } from "./App";
+import { loadSession } from "./stores/session";
+import { startThemeSync } from "./theme/themeSync";
+import "./styles.css";
 
+startThemeSync();
+void loadSession();
 const root = document.getElementById("root");
-if (root) createRoot(root).render(<p>Cairn</p>);
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -6,7 +6,10 @@ import { beginAuthFlow } from "../../auth/flowGuards.js";
 import type { AppState, AppContextExtras } from "../../context.js";
 import { AuthFlowError } from "../../errors.js";
 import { withInput } from "../../middleware/validate.js";
+import { mountMagicAuth } from "./magic.js";
 import { mountPasswordAuth } from "./password.js";
+import { mountPasswordChange } from "./passwordChange.js";
+import { mountPasswordReset } from "./passwordReset.js";
 import { EmailCheckSchema } from "./schema.js";
 
 export function authRouter(): Router<AppState, AppContextExtras> {
@@ -39,5 +42,8 @@ export function authRouter(): Router<AppState, AppContextExtras> {
   );
 
   mountPasswordAuth(router);
+  mountMagicAuth(router);
+  mountPasswordReset(router);
+  mountPasswordChange(router);
   return router;
 }

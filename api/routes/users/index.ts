@@ -5,6 +5,7 @@ import { clearSessionCookie, endAllSessions, requireUser } from "../../auth/sess
 import { ONBOARDING_STEPS, type OnboardingStep } from "../../contract/onboarding.js";
 import type { AppContext, AppState, AppContextExtras } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
+import { signedIn } from "../../middleware/guards.js";
 import { withInput } from "../../middleware/validate.js";
 import { presentProfile } from "../../presenters/profile.js";
 import { presentMe } from "../../presenters/user.js";
@@ -20,6 +21,8 @@ async function profileOf(ctx: AppContext, userId: string): Promise<Profile> {
 /** The signed-in user's own account, profile and settings. */
 export function usersRouter(): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>({ prefix: "/api/users/me" });
+  // Ahead of every handler's input validation: an anonymous caller hears 401, not a 400 about the body.
+  router.use(signedIn());
 
   router.get("/", async (ctx) => {
     ctx.body = presentMe(requireUser(ctx));

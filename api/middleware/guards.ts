@@ -1,0 +1,22 @@
+import type { Next } from "koa";
+import { requireUser } from "../auth/sessions.js";
+import type { AppContext } from "../context.js";
+import { authorizeInstanceAdmin } from "../policies/instance.js";
+
+/**
+ * Route guards, mounted ahead of input validation: an anonymous caller hears 401 and a non-admin 403
+ * before anything is said about their input.
+ */
+export function signedIn() {
+  return async function requireSignedIn(ctx: AppContext, next: Next): Promise<void> {
+    requireUser(ctx);
+    return next();
+  };
+}
+
+export function instanceAdminOnly() {
+  return async function requireInstanceAdmin(ctx: AppContext, next: Next): Promise<void> {
+    await authorizeInstanceAdmin(ctx.services.db, requireUser(ctx));
+    return next();
+  };
+}

@@ -1,0 +1,86 @@
+/** The one way the web app talks to the server: JSON, same-origin cookies, CSRF header on writes. */
+export interface ApiErrorBody {
+  error?: string;
+  code?: string;
+  error_code?: number;
+  error_message?: string;
+  details?: { path: string; message: string }[];
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.error ?? `Request failed with status ${status}`);
+  }
+}
+
+let csrfToken: string | undefined;
+
+export async function getCsrfToken(): Promise<string> {
+  if (!csrfToken) {
+    const response = await fetch("/auth/get-csrf-token/", { credentials: "same-origin" });
+    csrfToken = ((await response.json()) as { csrf_token: string }).csrf_token;
+  }
+  return csrfToken;
+}
+
+/** SPEC.md section 2: a 401 sends the user to the root page, keeping where they were as next_path. */
+function redirectToSignIn(): void {
+  const here = window.location.pathname + window.location.search;
+  window.location.assign(here === "/" ? "/" : `/?next_path=${encodeURIComponent(here)}`);
+}
+
+interface RequestOptions {
+  /** Answer 401 with an ApiError instead of leaving the page (used by the initial "who am I" check). */
+  allowUnauthenticated?: boolean;
+}
+
+async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (method !== "GET") headers["X-CSRFToken"] = await getCsrfToken();
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: "same-origin",
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => ({}))) as unknown;
+  if (!response.ok) {
+    if (response.status === 401 && !options.allowUnauthenticated) redirectToSignIn();
+    throw new ApiError(response.status, data as ApiErrorBody);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, body ?? {}, options),
+  patch: <T>(path: string, body: unknown) => request<T>("PATCH", path, body),
+  delete: <T>(path: string) => request<T>("DELETE", path),
+};
+
+/**
+ * The sign-in endpoints are HTML form posts answered with redirects (as in Plane), so the browser
+ * submits a real form and follows the redirect itself.
+ */
+export async function submitAuthForm(action: string, fields: Record<string, string | undefined>): Promise<void> {
+  const form = document.createElement("form");
+  form.method = "POST";
+  form.action = action;
+  form.hidden = true;
+  const all = { csrfmiddlewaretoken: await getCsrfToken(), ...fields };
+  for (const [name, value] of Object.entries(all)) {
+    if (value === undefined || value === "") continue;
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from "react";
+import { Link } from "wouter";
+import { useSnapshot } from "valtio";
+import { Banner } from "../../components/Banner";
+import { FullPageMessage } from "../../components/FullPageMessage";
+import { Switch } from "../../components/Switch";
+import { instanceAdmin, loadInstanceSettings, saveInstanceSettings, type InstanceSettingKey } from "../../stores/instanceAdmin";
+import { session } from "../../stores/session";
+import { showToast } from "../../stores/toasts";
+import { GodModePage } from "./GodModeLayout";
+
+type SwitchKey = Extract<InstanceSettingKey, "ENABLE_SIGNUP" | "ENABLE_EMAIL_PASSWORD" | "ENABLE_MAGIC_LINK_LOGIN">;
+
+/** "/god-mode/authentication/": the three sign-in switches, each saved as soon as it is flipped. */
+export function AuthenticationSettings() {
+  const { settings, settingsError } = useSnapshot(instanceAdmin);
+  const { instance } = useSnapshot(session);
+  const [saving, setSaving] = useState<SwitchKey | null>(null);
+  useEffect(() => {
+    void loadInstanceSettings();
+  }, []);
+
+  if (settingsError && !settings) return <FullPageMessage title="Could not load settings" message={`${settingsError}. Reload the page to try again.`} />;
+  if (!settings) return <FullPageMessage title="Loading settings" busy />;
+
+  const on = (key: SwitchKey) => settings[key] === "1";
+  const smtpReady = instance?.config.is_smtp_configured ?? false;
+
+  async function flip(key: SwitchKey, value: boolean) {
+    setSaving(key);
+    try {
+      await saveInstanceSettings({ [key]: value ? "1" : "0" });
+      showToast({ tone: "success", title: "Setting saved" });
+    } catch {
+      showToast({ tone: "danger", title: "Could not save the setting", message: "It is back as it was. Try again." });
+    } finally {
+      setSaving(null);
+    }
+  }
+
+  return (
+    <GodModePage title="Authentication" description="Choose who may create an account and which sign-in methods people can use.">
+      {!on("ENABLE_EMAIL_PASSWORD") && !on("ENABLE_MAGIC_LINK_LOGIN") && (
+        <Banner tone="warning" title="Nobody can sign in to Cairn">
+          <p>Both sign-in methods are off. Turn on passwords or unique codes. God mode itself always uses the administrator password.</p>
+        </Banner>
+      )}
+      <div className="god-mode__card god-mode__card--list">
+        <Switch
+          label="Allow sign-up"
+          description="Anyone who reaches this instance can create an account. Off: only people who already have an account can sign in."
+          checked={on("ENABLE_SIGNUP")}
+          busy={saving === "ENABLE_SIGNUP"}
+          onChange={(value) => void flip("ENABLE_SIGNUP", value)}
+        />
+        <Switch
+          label="Password sign-in"
+          description="People sign in with their email and a password they choose."
+          checked={on("ENABLE_EMAIL_PASSWORD")}
+          busy={saving === "ENABLE_EMAIL_PASSWORD"}
+          onChange={(value) => void flip("ENABLE_EMAIL_PASSWORD", value)}
+        />
+        <Switch
+          label="Unique code sign-in"
+          description={
+            <>
+              <p>People get a 6-digit code by email and sign in with it, no password needed.</p>
+              <p>
+                Codes are sent by email, so this works only once an SMTP server is set up on the <Link href="/email/">Email</Link> page.
+                {!smtpReady && " No SMTP server is set up yet: until then, people are asked for a password."}
+              </p>
+            </>
+          }
+          checked={on("ENABLE_MAGIC_LINK_LOGIN")}
+          busy={saving === "ENABLE_MAGIC_LINK_LOGIN"}
+          onChange={(value) => void flip("ENABLE_MAGIC_LINK_LOGIN", value)}
+        />
+      </div>
+    </GodModePage>
+  );
+}

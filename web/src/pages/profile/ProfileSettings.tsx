@@ -1,0 +1,36 @@
+import { Route, Switch } from "wouter";
+import { FullPageMessage } from "../../components/FullPageMessage";
+import { AppShell } from "../../layouts/AppShell";
+import { AppearanceSettings } from "./AppearanceSettings";
+import { NotYetAvailable } from "./NotYetAvailable";
+import { ProfileGeneral } from "./ProfileGeneral";
+import { ProfileSidebar } from "./ProfileSidebar";
+import { SecuritySettings } from "./SecuritySettings";
+import "./Profile.css";
+
+/** /profile/...: the settings sidebar and, inside the nested route, one settings page. */
+export default function ProfileSettings() {
+  return (
+    <AppShell sidebarKey="profile" sidebarLabel="Profile settings sidebar" sidebar={<ProfileSidebar />}>
+      <div className="settings-page">
+        <Switch>
+          <Route path="/" component={ProfileGeneral} />
+          <Route path="/security/?" component={SecuritySettings} />
+          <Route path="/appearance/?" component={AppearanceSettings} />
+          <Route path="/activity/?">
+            <NotYetAvailable title="Activity" message="Your activity — work items you created, updated and commented on — appears here once work items arrive." />
+          </Route>
+          <Route path="/notifications/?">
+            <NotYetAvailable
+              title="Notifications"
+              message="Email and in-app notification preferences arrive together with notifications. Nothing is sent to you until then."
+            />
+          </Route>
+          <Route>
+            <FullPageMessage title="Page not found" message="This settings page does not exist. Pick one from the list on the left." />
+          </Route>
+        </Switch>
+      </div>
+    </AppShell>
+  );
+}
