@@ -60,6 +60,13 @@ export class PayloadTooLargeError extends HttpError {
   }
 }
 
+/** The configured mail server refused a message or could not be reached: not the client's fault. */
+export class MailDeliveryError extends HttpError {
+  constructor() {
+    super(502, "mail_failed", "The email could not be sent: the mail server refused it or is unreachable. Try again later, or ask your administrator to check the SMTP settings in god-mode.");
+  }
+}
+
 /**
  * An authentication-flow failure with one of the numeric codes of SPEC.md section 8.
  * JSON endpoints answer `{error_code, error_message}`; form endpoints redirect with the same pair.

@@ -50,7 +50,9 @@ export function csrfProtection() {
   return async function checkCsrf(ctx: AppContext, next: Next): Promise<void> {
     if (SAFE_METHODS.has(ctx.method)) return next();
     const origin = ctx.get("origin");
-    if (origin && origin !== ctx.origin && origin !== ctx.services.config.webUrl) {
+    // Built by hand: in Koa 3, ctx.origin echoes the request's own Origin header, so it would match any site.
+    const ownOrigin = `${ctx.protocol}://${ctx.host}`;
+    if (origin && origin !== ownOrigin && origin !== ctx.services.config.webUrl) {
       throw new CsrfError("Cross-origin request refused: CSRF check failed.");
     }
     if (!ctx.cookies.get(SESSION_COOKIE) && !isForm(ctx)) return next();

@@ -14,11 +14,15 @@ const MAX_ENTRIES = 10_000;
  * Session id -> user row, so that most requests skip the session query. It is only trusted while the
  * database change feed is connected: the `auth_changed` notifications (sent by triggers on users and
  * sessions, whichever node wrote) evict a user's entries, and the short TTL bounds anything missed.
+ * Writers on this node also evict right after their commit, since the notification can arrive later
+ * than the writer's next request.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly sessionsByUser = new Map<string, Set<string>>();
   private feed?: ChangeFeed;
+  /** Bumped by every eviction: a lookup that raced one must not store what it read. */
+  private evictions = 0;
 
   attach(feed: ChangeFeed): void {
     this.feed = feed;
@@ -33,8 +37,13 @@ export class SessionCache {
     return undefined;
   }
 
-  set(sessionId: string, row: UserRow): void {
-    if (!this.feed?.connected) return;
+  /** Taken before the database lookup and handed back to set(). */
+  ticket(): number {
+    return this.evictions;
+  }
+
+  set(sessionId: string, row: UserRow, ticket: number): void {
+    if (!this.feed?.connected || ticket !== this.evictions) return;
     if (this.entries.size >= MAX_ENTRIES) this.evictOldest();
     this.entries.set(sessionId, { row, expiresAt: Date.now() + TTL_MS });
     const sessions = this.sessionsByUser.get(row.id) ?? new Set<string>();
@@ -43,11 +52,13 @@ export class SessionCache {
   }
 
   forgetUser(userId: string): void {
+    this.evictions++;
     for (const sessionId of this.sessionsByUser.get(userId) ?? []) this.entries.delete(sessionId);
     this.sessionsByUser.delete(userId);
   }
 
   clear(): void {
+    this.evictions++;
     this.entries.clear();
     this.sessionsByUser.clear();
   }

@@ -11,10 +11,16 @@ import { randomToken, sha256 } from "./tokens.js";
 
 export const SESSION_COOKIE = "session-id";
 
-/** Starts a fresh session (rotating away any the browser had) and sets the cookie. */
-export async function startSession(ctx: AppContext, db: Db, userId: string): Promise<void> {
+export type LoginMedium = "email" | "magic-code";
+
+/**
+ * Signs the user in: records the login, starts a fresh session (rotating away any the browser had)
+ * and sets the cookie.
+ */
+export async function startSession(ctx: AppContext, db: Db, userId: string, medium: LoginMedium): Promise<void> {
   const previous = ctx.cookies.get(SESSION_COOKIE);
   if (previous) await Session.query(db).deleteById(sha256(previous));
+  await User.query(db).patch({ last_login_time: new Date(), last_login_ip: ctx.ip, last_login_medium: medium }).where("id", userId);
   const token = randomToken(32);
   await Session.query(db).insert({
     id: sha256(token),
@@ -30,12 +36,23 @@ export async function startSession(ctx: AppContext, db: Db, userId: string): Pro
     maxAge: LIMITS.sessionTtlSeconds * 1000,
     overwrite: true,
   });
+  forgetCachedUser(ctx, userId);
+  if (ctx.state.session) forgetCachedUser(ctx, ctx.state.session.user.id);
 }
 
 export async function endSession(ctx: AppContext, db: Db): Promise<void> {
   const token = ctx.cookies.get(SESSION_COOKIE);
   if (token) await Session.query(db).deleteById(sha256(token));
   clearSessionCookie(ctx);
+  if (ctx.state.session) forgetCachedUser(ctx, ctx.state.session.user.id);
+}
+
+/**
+ * Call after committing any change to a user or their sessions: this node stops serving the cached
+ * row at once (other nodes hear of it through the database's auth_changed notifications).
+ */
+export function forgetCachedUser(ctx: AppContext, userId: string): void {
+  ctx.services.sessionCache.forgetUser(userId);
 }
 
 export function clearSessionCookie(ctx: AppContext): void {
@@ -58,8 +75,9 @@ export function loadSession() {
       const { db, sessionCache } = ctx.services;
       let row = sessionCache.get(id);
       if (!row) {
+        const ticket = sessionCache.ticket();
         [row] = await preparedRows<UserRow>(db, "session_user", SESSION_USER_SQL, [id]);
-        if (row) sessionCache.set(id, row);
+        if (row) sessionCache.set(id, row, ticket);
       }
       if (row) ctx.state.session = { id, user: User.fromDatabaseJson(row) };
     }

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { MailDeliveryError } from "../errors.js";
 import type { SmtpSettings } from "../instance/settings.js";
 
 export interface OutgoingMail {
@@ -9,6 +10,7 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
+  /** Rejects with MailDeliveryError (502) when the mail server refuses or cannot be reached. */
   send(smtp: SmtpSettings, mail: OutgoingMail): Promise<void>;
   /**
    * Sends without making the request wait, for answers that must not reveal by their timing whether
@@ -28,10 +30,16 @@ export function createMailer(log: (message: string, error?: unknown) => void): M
         transport = nodemailer.createTransport(smtp.url);
         transports.set(smtp.url, transport);
       }
-      await transport.sendMail({ from: smtp.from, ...mail });
+      try {
+        await transport.sendMail({ from: smtp.from, ...mail });
+      } catch (error) {
+        log(`sending "${mail.subject}" failed`, error);
+        throw new MailDeliveryError();
+      }
     },
     sendInBackground(smtp, mail) {
-      mailer.send(smtp, mail).catch((error: unknown) => log(`sending "${mail.subject}" failed`, error));
+      // send() has logged the failure already.
+      mailer.send(smtp, mail).catch(() => undefined);
     },
     close() {
       for (const transport of transports.values()) transport.close();

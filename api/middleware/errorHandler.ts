@@ -22,7 +22,8 @@ export function errorHandler(log: (message: string, error: unknown) => void) {
       }
     } catch (error) {
       const { status, body } = toResponse(error);
-      if (status >= 500) log(`${ctx.method} ${ctx.path} failed`, error);
+      // Typed errors were logged, if at all, where they arose; anything else is a bug worth its stack.
+      if (status >= 500 && !(error instanceof HttpError)) log(`${ctx.method} ${ctx.path} failed`, error);
       ctx.status = status;
       ctx.body = body;
       if (status === 429) ctx.set("Retry-After", "600");

@@ -306,7 +306,9 @@ describe("with the instance set up", () => {
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ email, is_password_autoset: false });
       expect(res.body).not.toHaveProperty("password_hash");
-      expect((await client.get("/api/users/me/")).status).toBe(200);
+      const me = await client.get("/api/users/me/");
+      expect(me.status).toBe(200);
+      expect(me.body.is_password_autoset).toBe(false);
       expect(errorOf((await signIn(email, NEW_PASSWORD)).location).code).toBeNull();
       const again = await client.send("POST", "/auth/set-password/", { password: "Another-Quartz-Harbour-19!" });
       expect(again.body).toMatchObject({ error_code: 5145 });

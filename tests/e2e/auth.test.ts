@@ -24,6 +24,7 @@ describe.skipIf(!chromiumPath)(`sign-up to sign-in in Chromium ${chromiumPath ? 
     browser = await launchChromium();
     context = await browser.newContext({ baseURL: t.baseUrl, colorScheme: "light" });
     page = await context.newPage();
+    page.setDefaultTimeout(10_000);
   });
 
   afterAll(async () => {

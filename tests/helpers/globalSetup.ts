@@ -46,7 +46,16 @@ declare module "vitest" {
  */
 async function buildWebForBrowserTests(project: TestProject): Promise<void> {
   if (!chromiumPath) return;
-  const { testFiles } = await project.globTestFiles(project.vitest.config.filters);
+  const { testFiles } = await project.globTestFiles(cliFileFilters(project));
   if (!testFiles.some((file) => file.includes("/tests/e2e/"))) return;
   await ensureWebBuild(repoRoot, webRoot, (line) => console.log(`[e2e] ${line}`));
+}
+
+/**
+ * The file filters given on the command line (`vitest run tests/api`). Vitest keeps them on a field it
+ * does not type; if that ever changes this answers undefined, meaning every file, and the build just runs.
+ */
+function cliFileFilters(project: TestProject): string[] | undefined {
+  const pattern = (project.vitest as unknown as { filenamePattern?: unknown }).filenamePattern;
+  return Array.isArray(pattern) ? pattern.filter((item): item is string => typeof item === "string") : undefined;
 }

@@ -20,11 +20,12 @@ const HomePage = lazy(() => import("./pages/home/HomePage"));
 function SignedIn({ children }: { children: React.ReactNode }) {
   const { status } = useSnapshot(session);
   if (status === "non-authenticated") {
-    return <Redirect to={`/?next_path=${encodeURIComponent(window.location.pathname + window.location.search)}`} />;
+    // "~" makes the path absolute: this guard also runs inside nested routes such as /profile.
+    return <Redirect to={`~/?next_path=${encodeURIComponent(window.location.pathname + window.location.search)}`} />;
   }
   if (status === "onboarding") {
     const here = window.location.pathname + window.location.search;
-    return <Redirect to={here === "/" ? "/onboarding/" : `/onboarding/?next_path=${encodeURIComponent(here)}`} />;
+    return <Redirect to={here === "/" ? "~/onboarding/" : `~/onboarding/?next_path=${encodeURIComponent(here)}`} />;
   }
   return <>{children}</>;
 }

@@ -1,11 +1,13 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
+import { showFlash } from "./stores/flash";
 import { loadSession } from "./stores/session";
 import { startThemeSync } from "./theme/themeSync";
 import "./styles.css";
 
 startThemeSync();
+showFlash();
 void loadSession();
 const root = document.getElementById("root");
 if (root) {

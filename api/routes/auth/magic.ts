@@ -13,7 +13,6 @@ import type { AppContext, AppContextExtras, AppState } from "../../context.js";
 import { AuthFlowError } from "../../errors.js";
 import { magicCodeMail } from "../../mail/templates/magicCode.js";
 import { withInput } from "../../middleware/validate.js";
-import { recordLogin } from "./password.js";
 import { MagicCodeGenerateSchema, MagicSignInSchema, MagicSignUpSchema } from "./schema.js";
 
 type CodeFailures = Record<Exclude<MagicCodeCheck, "valid">, AuthErrorName>;
@@ -70,8 +69,7 @@ export function mountMagicAuth(router: Router<AppState, AppContextExtras>): void
       if (!user) throw new AuthFlowError("USER_DOES_NOT_EXIST");
       if (!user.is_active) throw new AuthFlowError("USER_ACCOUNT_DEACTIVATED");
       await spendCode(ctx, email, body.code, SIGN_IN_FAILURES);
-      await recordLogin(ctx, user.id, "magic-code");
-      await startSession(ctx, db, user.id);
+      await startSession(ctx, db, user.id, "magic-code");
       return landingPath(db, user.id, body.next_path);
     }),
   );
@@ -92,7 +90,7 @@ export function mountMagicAuth(router: Router<AppState, AppContextExtras>): void
       const user = await db.transaction((trx: Knex.Transaction) =>
         userCreate({ trx, email, passwordHash: null, isPasswordAutoset: true, medium: "magic-code", ip: ctx.ip }),
       );
-      await startSession(ctx, db, user.id);
+      await startSession(ctx, db, user.id, "magic-code");
       return landingPath(db, user.id, body.next_path);
     }),
   );

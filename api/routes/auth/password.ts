@@ -9,7 +9,7 @@ import { authForm, safeNextPath, withQuery } from "../../auth/redirects.js";
 import { endSession, startSession } from "../../auth/sessions.js";
 import { userCreate } from "../../commands/userCreate.js";
 import { PASSWORD_STRENGTH, passwordStrength } from "../../contract/passwordStrength.js";
-import type { AppContext, AppState, AppContextExtras } from "../../context.js";
+import type { AppState, AppContextExtras } from "../../context.js";
 import { AuthFlowError } from "../../errors.js";
 import { PasswordSignInSchema, PasswordSignUpSchema, SignOutSchema } from "./schema.js";
 
@@ -31,7 +31,7 @@ export function mountPasswordAuth(router: Router<AppState, AppContextExtras>): v
       const user = await db.transaction((trx: Knex.Transaction) =>
         userCreate({ trx, email, passwordHash, isPasswordAutoset: false, medium: "email", ip: ctx.ip }),
       );
-      await startSession(ctx, db, user.id);
+      await startSession(ctx, db, user.id, "email");
       return landingPath(db, user.id, body.next_path);
     }),
   );
@@ -51,8 +51,7 @@ export function mountPasswordAuth(router: Router<AppState, AppContextExtras>): v
       if (!(await verifyPassword(user.password_hash, body.password))) {
         throw new AuthFlowError("AUTHENTICATION_FAILED_SIGN_IN");
       }
-      await recordLogin(ctx, user.id, "email");
-      await startSession(ctx, db, user.id);
+      await startSession(ctx, db, user.id, "email");
       return landingPath(db, user.id, body.next_path);
     }),
   );
@@ -62,10 +61,4 @@ export function mountPasswordAuth(router: Router<AppState, AppContextExtras>): v
     await endSession(ctx, ctx.services.db);
     ctx.redirect(withQuery("/", { next_path: body.success ? safeNextPath(body.data.next_path) : undefined }));
   });
-}
-
-export async function recordLogin(ctx: AppContext, userId: string, medium: "email" | "magic-code"): Promise<void> {
-  await User.query(ctx.services.db)
-    .patch({ last_login_time: new Date(), last_login_ip: ctx.ip, last_login_medium: medium })
-    .where("id", userId);
 }

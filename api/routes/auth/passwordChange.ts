@@ -1,7 +1,7 @@
 import type Router from "@koa/router";
 import { beginAuthFlow } from "../../auth/flowGuards.js";
 import { verifyPassword } from "../../auth/passwords.js";
-import { clearSessionCookie, endAllSessions, requireUser } from "../../auth/sessions.js";
+import { clearSessionCookie, endAllSessions, requireUser, forgetCachedUser } from "../../auth/sessions.js";
 import { userPasswordSet } from "../../commands/userPasswordSet.js";
 import { PASSWORD_STRENGTH, passwordStrength } from "../../contract/passwordStrength.js";
 import type { AppContextExtras, AppState } from "../../context.js";
@@ -25,11 +25,13 @@ export function mountPasswordChange(router: Router<AppState, AppContextExtras>):
       if (!(await verifyPassword(user.password_hash, body.old_password))) throw new AuthFlowError("INCORRECT_OLD_PASSWORD");
       if (passwordStrength(body.new_password) !== PASSWORD_STRENGTH.STRENGTH_VALID) throw new AuthFlowError("INVALID_NEW_PASSWORD");
       const password = body.new_password;
-      // Every session ends, this one included: whoever may have learnt the old password is signed out too.
+      // Every session ends, this one included: whoever may have learnt the old password is signed out too,
+      // and at once on this node (the change feed's eviction may arrive after the next request).
       await ctx.services.db.transaction(async (trx) => {
         await userPasswordSet({ trx, userId: user.id, password });
         await endAllSessions(trx, user.id);
       });
+      forgetCachedUser(ctx, user.id);
       clearSessionCookie(ctx);
       ctx.body = { message: "Password updated successfully" };
     }),
@@ -45,6 +47,8 @@ export function mountPasswordChange(router: Router<AppState, AppContextExtras>):
       if (passwordStrength(body.password) !== PASSWORD_STRENGTH.STRENGTH_VALID) throw new AuthFlowError("INVALID_PASSWORD");
       const password = body.password;
       const updated = await ctx.services.db.transaction((trx) => userPasswordSet({ trx, userId: user.id, password }));
+      // The change feed evicts cached sessions too, but later: the next request must see the new flag.
+      forgetCachedUser(ctx, user.id);
       ctx.body = presentMe(updated);
     }),
   );

@@ -4,7 +4,7 @@ import { isValidEmail, normaliseEmail } from "../../auth/emails.js";
 import { beginAuthFlow, requireSmtp } from "../../auth/flowGuards.js";
 import { encodeUid, issuePasswordResetToken, spendPasswordResetTokens, userForResetToken } from "../../auth/passwordResetTokens.js";
 import { authForm, withQuery } from "../../auth/redirects.js";
-import { clearSessionCookie, endAllSessions } from "../../auth/sessions.js";
+import { clearSessionCookie, endAllSessions, forgetCachedUser } from "../../auth/sessions.js";
 import { userPasswordSet } from "../../commands/userPasswordSet.js";
 import { PASSWORD_STRENGTH, passwordStrength } from "../../contract/passwordStrength.js";
 import type { AppContextExtras, AppState } from "../../context.js";
@@ -62,6 +62,7 @@ export function mountPasswordReset(router: Router<AppState, AppContextExtras>): 
           await userPasswordSet({ trx, userId: user.id, password });
           await endAllSessions(trx, user.id);
         });
+        forgetCachedUser(ctx, user.id);
         clearSessionCookie(ctx);
         return withQuery("/", { success: "true", email: user.email });
       },

@@ -58,7 +58,7 @@ export function mountInstanceAdmins(router: Router<AppState, AppContextExtras>):
             ip: ctx.ip,
           });
         });
-        await startSession(ctx, db, user.id);
+        await startSession(ctx, db, user.id, "email");
         return GOD_MODE_HOME;
       },
       ["first_name", "last_name", "company_name", "is_telemetry_enabled"],
@@ -81,7 +81,7 @@ export function mountInstanceAdmins(router: Router<AppState, AppContextExtras>):
         throw new AuthFlowError("ADMIN_AUTHENTICATION_FAILED");
       }
       if (!user.is_active) throw new AuthFlowError("ADMIN_USER_DEACTIVATED");
-      await startSession(ctx, db, user.id);
+      await startSession(ctx, db, user.id, "email");
       return GOD_MODE_HOME;
     }),
   );

@@ -1,7 +1,7 @@
 import Router from "@koa/router";
 import { Profile } from "../../../db/models/Profile.js";
 import { User } from "../../../db/models/User.js";
-import { clearSessionCookie, endAllSessions, requireUser } from "../../auth/sessions.js";
+import { clearSessionCookie, endAllSessions, requireUser, forgetCachedUser } from "../../auth/sessions.js";
 import { ONBOARDING_STEPS, type OnboardingStep } from "../../contract/onboarding.js";
 import type { AppContext, AppState, AppContextExtras } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
@@ -35,6 +35,9 @@ export function usersRouter(): Router<AppState, AppContextExtras> {
       const updated = Object.keys(body).length
         ? await User.query(ctx.services.db).patchAndFetchById(user.id, { ...body, updated_at: new Date() })
         : user;
+      // The change feed evicts cached sessions on every node, but asynchronously: this node must not
+      // answer the caller's very next request from the old row.
+      forgetCachedUser(ctx, user.id);
       ctx.body = presentMe(updated);
     }),
   );
@@ -47,6 +50,7 @@ export function usersRouter(): Router<AppState, AppContextExtras> {
       await User.query(trx).patch({ is_active: false, updated_at: new Date() }).where("id", user.id);
       await endAllSessions(trx, user.id);
     });
+    forgetCachedUser(ctx, user.id);
     clearSessionCookie(ctx);
     ctx.status = 204;
   });

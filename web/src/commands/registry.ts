@@ -18,8 +18,6 @@ export const COMMANDS: readonly Command[] = [
   },
 ];
 
-export type CommandId = (typeof COMMANDS)[number]["id"];
-
 export function commandById(id: string): Command {
   const command = COMMANDS.find((candidate) => candidate.id === id);
   if (!command) throw new Error(`Unknown command ${id}`);

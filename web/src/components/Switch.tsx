@@ -30,7 +30,7 @@ export function Switch({ label, checked, onChange, description, disabled, busy }
         id={id}
         type="checkbox"
         role="switch"
-        className="switch"
+        className="switch-toggle"
         checked={checked}
         disabled={disabled || busy}
         aria-busy={busy || undefined}

@@ -27,7 +27,6 @@ export function TextField({ label, error, hint, trailing, labelAside, id, classN
       <div className="field__label-row">
         <label className="field__label" htmlFor={inputId}>
           {label}
-          {input.required && <span className="field__required" aria-hidden="true"> *</span>}
         </label>
         {labelAside}
       </div>

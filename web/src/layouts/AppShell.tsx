@@ -2,6 +2,7 @@ import { useEffect, useId, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
 import { ShortcutsDialog } from "../commands/ShortcutsDialog";
 import { useCommandShortcuts } from "../commands/useCommandShortcuts";
+import { CairnMark } from "../components/AuthLayout";
 import { layout, setActiveSidebar, toggleSidebar, type SidebarKey } from "../stores/layout";
 import { UserMenu } from "./UserMenu";
 import "./AppShell.css";
@@ -29,9 +30,7 @@ export function AppShell({ sidebarKey, sidebarLabel, sidebar, children }: Props)
       </a>
       <aside id={sidebarId} className="app-shell__sidebar" aria-label={sidebarLabel} hidden={isCollapsed}>
         <div className="app-shell__brand">
-          <span className="app-shell__logo" aria-hidden="true">
-            ◭
-          </span>
+          <CairnMark />
           Cairn
         </div>
         {sidebar}

@@ -35,20 +35,24 @@ export async function updateProfile(patch: ProfileUpdate): Promise<UserProfile> 
   return profile;
 }
 
+let themeRequest = 0;
+
 /**
  * Optimistic (SPEC.md section 4): the new theme shows at once; if the server refuses it, the old one
- * comes back and the error is rethrown for the caller to show.
+ * comes back and the error is rethrown for the caller to show. Only the latest of quick successive
+ * changes decides what stays.
  */
 export async function saveTheme(theme: UserTheme): Promise<void> {
   const profile = session.profile;
   if (!profile) throw new Error("Not signed in");
+  const request = ++themeRequest;
   const previous = profile.theme;
   profile.theme = theme;
   try {
     const saved = await api.patch<UserProfile>("/api/users/me/profile/", { theme });
-    if (session.profile) session.profile.theme = saved.theme;
+    if (request === themeRequest && session.profile) session.profile.theme = saved.theme;
   } catch (error) {
-    if (session.profile) session.profile.theme = previous;
+    if (request === themeRequest && session.profile) session.profile.theme = previous;
     throw error;
   }
 }
@@ -60,14 +64,7 @@ export async function finishOnboarding(): Promise<void> {
   setSignedIn(user, profile);
 }
 
-/** After the server ended every session (password change, deactivation): forget who was here. */
-export function forgetSession(): void {
-  session.user = null;
-  session.profile = null;
-  session.status = "non-authenticated";
-}
-
-/** Ends every session on the server; the caller leaves the page, then calls forgetSession(). */
+/** Ends every session on the server; the caller then reloads the app signed out. */
 export async function deactivateAccount(): Promise<void> {
   await api.delete<void>("/api/users/me/");
 }

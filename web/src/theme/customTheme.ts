@@ -71,6 +71,7 @@ export function customThemeVariables(colors: CustomColors): Record<string, strin
     "--color-border": mix(background, text, dark ? 0.16 : 0.13),
     "--color-border-strong": mix(background, text, 0.3),
     "--color-danger": dark ? "#ff7a70" : "#c4261f",
+    "--color-danger-text": dark ? "#1a0503" : "#ffffff",
     "--color-success": dark ? "#4fcf86" : "#1b7a43",
     "--color-warning": dark ? "#f0b44c" : "#a05a00",
     "--color-sidebar-bg": sidebarBackground,

@@ -55,7 +55,7 @@ const ERRORS: Record<AuthErrorName, Entry> = {
   INVALID_EMAIL_MAGIC_SIGN_UP: EMAIL_INVALID,
   MAGIC_SIGN_UP_EMAIL_CODE_REQUIRED: CODE_REQUIRED,
   USER_DOES_NOT_EXIST: banner("No account with this email", "Check the address for typos, or create a new account.", "sign-up"),
-  AUTHENTICATION_FAILED_SIGN_IN: banner("Invalid email or password", "Check both and try again, or reset your password."),
+  AUTHENTICATION_FAILED_SIGN_IN: banner("Invalid email or password", "Check both and try again.", "forgot-password"),
   REQUIRED_EMAIL_PASSWORD_SIGN_IN: inline("password", "Password required", "Enter your password to sign in."),
   INVALID_EMAIL_SIGN_IN: EMAIL_INVALID,
   INVALID_EMAIL_MAGIC_SIGN_IN: EMAIL_INVALID,

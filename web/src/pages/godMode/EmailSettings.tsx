@@ -4,6 +4,7 @@ import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
 import { FullPageMessage } from "../../components/FullPageMessage";
 import { PasswordField } from "../../components/PasswordField";
+import { RadioGroup } from "../../components/RadioGroup";
 import { TextField } from "../../components/TextField";
 import { ApiError } from "../../http/client";
 import { instanceAdmin, loadInstanceSettings, saveInstanceSettings, type InstanceSettings } from "../../stores/instanceAdmin";
@@ -131,17 +132,15 @@ function EmailSettingsForm({ initial }: { initial: Draft }) {
           error={errors.EMAIL_FROM}
           hint="The From of every email: an address, or a name and an address."
         />
-        <fieldset className="radio-group">
-          <legend>Connection security</legend>
-          <div className="radio-group__options">
-            {SECURITY_OPTIONS.map((option) => (
-              <label key={option.value} className="radio-option">
-                <input type="radio" name="security" value={option.value} checked={draft.security === option.value} onChange={() => chooseSecurity(option.value)} />
-                {option.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          legend="Connection security"
+          name="security"
+          options={SECURITY_OPTIONS}
+          value={draft.security}
+          onChange={chooseSecurity}
+          columns={3}
+          hint="STARTTLS usually runs on port 587, SSL/TLS on 465."
+        />
         <div className="god-mode__actions">
           <Button type="submit" loading={busy} disabled={!dirty}>
             Save changes

@@ -51,7 +51,7 @@ export function GeneralSettings() {
           error={error}
           required
         />
-        <label className="checkbox">
+        <label className="god-mode__checkbox">
           <input type="checkbox" checked={telemetry} onChange={(event) => setTelemetry(event.target.checked)} />
           <span>Share anonymous usage counts to help improve Cairn.</span>
         </label>

@@ -45,9 +45,17 @@ export function GodModeLayout({ children }: { children: ReactNode }) {
               const current = location.replace(/\/?$/, "/") === section.path;
               return (
                 <li key={section.path}>
-                  <Link href={section.path} className="god-mode__nav-link" aria-current={current ? "page" : undefined}>
+                  <Link
+                    href={section.path}
+                    className="god-mode__nav-link"
+                    aria-current={current ? "page" : undefined}
+                    aria-describedby={`god-mode-nav-${section.label}`}
+                  >
                     <span className="god-mode__nav-label">{section.label}</span>
-                    <span className="god-mode__nav-description">{section.description}</span>
+                    {/* Read as the link's description, so its name stays just the section's. */}
+                    <span id={`god-mode-nav-${section.label}`} className="god-mode__nav-description" aria-hidden="true">
+                      {section.description}
+                    </span>
                   </Link>
                 </li>
               );

@@ -104,7 +104,7 @@ export function GodModeSetUp() {
           error={fieldError(error, "password")}
           required
         />
-        <label className="checkbox">
+        <label className="god-mode__checkbox">
           <input type="checkbox" name="is_telemetry_enabled" checked={telemetry} onChange={(event) => setTelemetry(event.target.checked)} />
           <span>Share anonymous usage counts to help improve Cairn. You can change this later.</span>
         </label>

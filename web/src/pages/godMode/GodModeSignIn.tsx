@@ -69,7 +69,7 @@ export function GodModeSignIn({ notAdmin }: { notAdmin: boolean }) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={fieldError(error, "email")}
-          autoFocus
+          autoFocus={!query.email}
           required
         />
         <PasswordField
@@ -79,6 +79,7 @@ export function GodModeSignIn({ notAdmin }: { notAdmin: boolean }) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={fieldError(error, "password")}
+          autoFocus={Boolean(query.email)}
           required
         />
         <Button type="submit" loading={busy} fullWidth>

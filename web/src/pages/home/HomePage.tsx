@@ -4,6 +4,7 @@ import { AppShell } from "../../layouts/AppShell";
 import { WorkspaceSidebar } from "../../layouts/WorkspaceSidebar";
 import { session } from "../../stores/session";
 import "./HomePage.css";
+import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 
 const NEXT_STEPS = [
   { href: "~/profile/", title: "Your profile", text: "Name, display name, time zone and picture." },
@@ -13,6 +14,7 @@ const NEXT_STEPS = [
 
 /** The signed-in start page. Workspaces do not exist yet, and this page says so rather than pretend. */
 export default function HomePage() {
+  useDocumentTitle("Home");
   const { user } = useSnapshot(session);
   if (!user) return null;
   const name = user.first_name || user.display_name;

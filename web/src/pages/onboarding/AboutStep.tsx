@@ -68,7 +68,6 @@ export function AboutStep({ onBack, onDone }: { onBack: () => void; onDone: () =
         options={SIZE_OPTIONS}
         value={size}
         onChange={setSize}
-        columns={3}
         error={errors.organization_size}
       />
       <div className="onboarding__actions">

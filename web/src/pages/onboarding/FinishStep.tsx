@@ -50,7 +50,7 @@ export function FinishStep({ onBack }: { onBack: () => void }) {
         <Button variant="secondary" onClick={onBack} disabled={finishing}>
           Back
         </Button>
-        <Button onClick={finish} loading={finishing} autoFocus>
+        <Button onClick={finish} loading={finishing}>
           Go to Cairn
         </Button>
       </div>

@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import { commandById } from "../../commands/registry";
 import { commandContext } from "../../commands/useCommandShortcuts";
 import { AuthLayout } from "../../components/AuthLayout";
 import { Button } from "../../components/Button";
 import type { UserProfile } from "../../http/types";
+import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 import { session } from "../../stores/session";
 import { AboutStep } from "./AboutStep";
 import { FinishStep } from "./FinishStep";
@@ -32,6 +33,20 @@ const SUBTITLES: Record<OnboardingPageId, string> = {
 export default function OnboardingPage() {
   const { user, profile } = useSnapshot(session);
   const [page, setPage] = useState<OnboardingPageId>(() => firstUnfinished(session.profile));
+  const stepRef = useRef<HTMLDivElement>(null);
+  const shownBefore = useRef(false);
+  useDocumentTitle("Welcome to Cairn");
+
+  // A new step replaces the form: move focus into it rather than leave it on the vanished button.
+  useEffect(() => {
+    if (!shownBefore.current) {
+      shownBefore.current = true;
+      return;
+    }
+    const step = stepRef.current;
+    const buttons = step?.querySelectorAll<HTMLElement>("button");
+    (step?.querySelector<HTMLElement>("input") ?? buttons?.[buttons.length - 1])?.focus();
+  }, [page]);
   if (!user || !profile) return null;
   const index = ONBOARDING_PAGES.findIndex((candidate) => candidate.id === page);
   const current = ONBOARDING_PAGES[index] ?? ONBOARDING_PAGES[0];
@@ -51,9 +66,11 @@ export default function OnboardingPage() {
       }
     >
       <OnboardingProgress current={page} />
-      {page === "profile" && <ProfileStep onDone={() => setPage("about")} />}
-      {page === "about" && <AboutStep onBack={() => setPage("profile")} onDone={() => setPage("finish")} />}
-      {page === "finish" && <FinishStep onBack={() => setPage("about")} />}
+      <div ref={stepRef}>
+        {page === "profile" && <ProfileStep onDone={() => setPage("about")} />}
+        {page === "about" && <AboutStep onBack={() => setPage("profile")} onDone={() => setPage("finish")} />}
+        {page === "finish" && <FinishStep onBack={() => setPage("about")} />}
+      </div>
     </AuthLayout>
   );
 }

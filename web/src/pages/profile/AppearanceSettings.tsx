@@ -10,6 +10,7 @@ import { showToast } from "../../stores/toasts";
 import { previewTheme } from "../../theme/themeSync";
 import { CustomThemeEditor } from "./CustomThemeEditor";
 import { ThemeSwatch } from "./ThemeSwatch";
+import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 
 const THEME_OPTIONS: readonly RadioOption<ThemeName>[] = [
   { value: "system", label: "System preference", detail: <ThemeSwatch theme="system" /> },
@@ -22,6 +23,7 @@ const THEME_OPTIONS: readonly RadioOption<ThemeName>[] = [
 
 /** /profile/appearance/: the theme, applied at once and saved to the profile (optimistically). */
 export function AppearanceSettings() {
+  useDocumentTitle("Appearance settings");
   const { profile } = useSnapshot(session);
   const saved = profile?.theme.theme ?? "system";
   const [editingCustom, setEditingCustom] = useState(saved === "custom");
@@ -66,7 +68,7 @@ export function AppearanceSettings() {
             {failure}
           </Banner>
         )}
-        <RadioGroup legend="Theme" name="theme" options={THEME_OPTIONS} value={editingCustom ? "custom" : saved} onChange={choose} />
+        <RadioGroup legend="Theme" name="theme" columns={3} options={THEME_OPTIONS} value={editingCustom ? "custom" : saved} onChange={choose} />
       </section>
       {editingCustom && profile && <CustomThemeEditor saved={profile.theme} onSave={save} />}
     </>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { navigate } from "wouter/use-browser-location";
 import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
 import { PasswordField } from "../../components/PasswordField";
 import { usePasswordStrength } from "../../components/passwordStrength";
-import { changePassword, forgetSession } from "../../stores/account";
+import { changePassword } from "../../stores/account";
 import type { AuthErrorInfo } from "../auth/authErrors";
 import { confirmProblem, newPasswordProblem, passwordChangeError } from "./passwordForm";
 
@@ -36,10 +35,9 @@ export function ChangePasswordForm() {
     setSaving(true);
     try {
       await changePassword(current, next);
-      // The server ended every session, this one too: leave, then forget who was here. The sign-in
-      // page reads success=true as "Password changed, sign in with your new password".
-      navigate("/?success=true", { replace: true });
-      forgetSession();
+      // The server ended every session, this one too. A full load starts every store clean; the
+      // sign-in page reads success=true as "Password changed, sign in with your new password".
+      window.location.assign("/?success=true");
     } catch (error) {
       const { field, info } = passwordChangeError(error);
       if (field === "current") setErrors({ current: info.message });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { UserTheme } from "../../../../api/contract/themes";
 import { Button } from "../../components/Button";
+import { Switch } from "../../components/Switch";
 import { contrastRatio } from "../../theme/color";
 import { customColorsOf, customTheme, DEFAULT_CUSTOM_COLORS, DEFAULT_DARK_CUSTOM_COLORS, type CustomColors } from "../../theme/customTheme";
 import { previewTheme } from "../../theme/themeSync";
@@ -10,7 +11,7 @@ import { showToast } from "../../stores/toasts";
 type ColorKey = Exclude<keyof CustomColors, "darkPalette">;
 
 const FIELDS: { key: ColorKey; label: string }[] = [
-  { key: "primary", label: "Primary (buttons, links, highlights)" },
+  { key: "primary", label: "Primary" },
   { key: "background", label: "Background" },
   { key: "text", label: "Text" },
   { key: "sidebarBackground", label: "Sidebar background" },
@@ -30,7 +31,11 @@ interface Props {
 
 /** Five colours and a dark-palette switch; the whole app previews them live until saved. */
 export function CustomThemeEditor({ saved, onSave }: Props) {
-  const [colors, setColors] = useState<CustomColors>(() => customColorsOf(saved.theme === "custom" ? saved : null));
+  const [colors, setColors] = useState<CustomColors>(() => {
+    if (saved.theme === "custom") return customColorsOf(saved);
+    // Start from whichever default is closer to what is on screen now.
+    return document.documentElement.dataset.theme?.startsWith("dark") ? DEFAULT_DARK_CUSTOM_COLORS : DEFAULT_CUSTOM_COLORS;
+  });
   const [saving, setSaving] = useState(false);
   const savedColors = saved.theme === "custom" ? customColorsOf(saved) : null;
   const dirty = !savedColors || !sameColors(colors, savedColors);
@@ -66,11 +71,12 @@ export function CustomThemeEditor({ saved, onSave }: Props) {
           <ColorField key={field.key} label={field.label} value={colors[field.key]} onChange={(value) => setColor(field.key, value)} />
         ))}
       </div>
-      <label className="switch">
-        <input type="checkbox" role="switch" checked={colors.darkPalette} onChange={(event) => setDark(event.target.checked)} />
-        <span>Dark palette</span>
-        <span className="muted switch__hint">Darker form controls, scrollbars and status colours that read well on a dark background.</span>
-      </label>
+      <Switch
+        label="Dark palette"
+        checked={colors.darkPalette}
+        onChange={setDark}
+        description="Darker form controls, scrollbars and status colours that read well on a dark background."
+      />
       {(textContrast < MIN_CONTRAST || sidebarContrast < MIN_CONTRAST) && (
         <p className="contrast-warning" role="status">
           {textContrast < MIN_CONTRAST && `Text on the background has a contrast of ${textContrast.toFixed(1)}:1. `}

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { useSnapshot } from "valtio";
-import { navigate } from "wouter/use-browser-location";
 import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
 import { Dialog } from "../../components/Dialog";
 import { TextField } from "../../components/TextField";
 import { describeError } from "../../http/describeError";
-import { deactivateAccount, forgetSession } from "../../stores/account";
+import { deactivateAccount } from "../../stores/account";
+import { flashAfterReload } from "../../stores/flash";
 import { session } from "../../stores/session";
-import { showToast } from "../../stores/toasts";
 
 /** The destructive way out: confirmed by typing one's own email, as the action cannot be undone here. */
 export function DeactivateAccount() {
@@ -34,10 +33,9 @@ export function DeactivateAccount() {
     setFailure(null);
     try {
       await deactivateAccount();
-      // Leave first, then forget the session, so the signed-in guard does not add a next_path.
-      navigate("/", { replace: true });
-      forgetSession();
-      showToast({ tone: "info", title: "Account deactivated", message: "You have been signed out. An administrator can restore the account.", durationMs: 0 });
+      // Every session has ended: a full load starts every store clean, the flash says what happened.
+      flashAfterReload({ tone: "info", title: "Account deactivated", message: "You have been signed out. An administrator can restore the account.", durationMs: 0 });
+      window.location.assign("/");
     } catch (error) {
       setFailure(describeError(error, "deactivate your account"));
       setBusy(false);

@@ -1,5 +1,8 @@
+import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+
 /** A settings page whose subject does not exist yet: says so plainly, with no placeholder data. */
 export function NotYetAvailable({ title, message }: { title: string; message: string }) {
+  useDocumentTitle(title);
   return (
     <section className="settings-section" aria-labelledby="not-yet-title">
       <header className="settings-page__header">

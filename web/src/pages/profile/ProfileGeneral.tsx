@@ -1,8 +1,10 @@
 import { DeactivateAccount } from "./DeactivateAccount";
 import { ProfileForm } from "./ProfileForm";
+import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 
 /** /profile/: who you are, and the way out. */
 export function ProfileGeneral() {
+  useDocumentTitle("Profile settings");
   return (
     <>
       <header className="settings-page__header">

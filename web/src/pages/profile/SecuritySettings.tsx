@@ -2,9 +2,11 @@ import { useSnapshot } from "valtio";
 import { session } from "../../stores/session";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { SetPasswordForm } from "./SetPasswordForm";
+import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 
 /** /profile/security/: change the password, or set a first one for accounts made with a unique code. */
 export function SecuritySettings() {
+  useDocumentTitle("Security settings");
   const { user } = useSnapshot(session);
   if (!user) return null;
   return (

@@ -33,7 +33,7 @@ export function TimezoneSelect({ value, onChange, error }: Props) {
         Time zone
       </label>
       <div className="settings-select-row">
-        <select id={id} className="field__input settings-select" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        <select id={id} className="settings-select" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
           {zones.map(({ zone, label }) => (
             <option key={zone} value={zone}>
               {label}

@@ -6,7 +6,7 @@ import { authErrorFromException, type AuthErrorInfo } from "../auth/authErrors";
 export function newPasswordProblem(password: string, strength: PasswordStrength | null): string | undefined {
   if (!password) return "Enter a new password.";
   if (strength === "length_not_valid") return `Use ${LIMITS.passwordMinLength} to ${LIMITS.passwordMaxLength} characters.`;
-  if (strength === "strength_not_valid") return "This password is too easy to guess: add more words, numbers or symbols.";
+  if (strength === "strength_not_valid") return "Choose a harder-to-guess password; the meter above shows when it is strong enough.";
   if (strength === null) return "Still checking the password's strength; try again in a moment.";
   return undefined;
 }
