@@ -59,6 +59,17 @@ describe("password sign-up and sign-in", () => {
     expect(res.location?.searchParams.get("next_path")).toBe("/x/");
   });
 
+  it("lets exactly one of ten concurrent sign-ups for one email through; the rest get 5030", async () => {
+    const email = uniqueEmail("race");
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => new TestClient(t.baseUrl).form("/auth/sign-up/", { email, password: STRONG_PASSWORD })),
+    );
+    expect(results.every((res) => res.status === 302)).toBe(true);
+    const codes = results.map((res) => res.location?.searchParams.get("error_code") ?? "ok").sort();
+    expect(codes).toEqual(["5030", "5030", "5030", "5030", "5030", "5030", "5030", "5030", "5030", "ok"]);
+    expect(await t.db("users").where("email", email).count({ n: "*" })).toEqual([{ n: 1 }]);
+  });
+
   it.each([
     [{ email: "", password: "x" }, "5070"],
     [{ email: "bad", password: "x" }, "5075"],
