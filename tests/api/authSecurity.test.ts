@@ -3,25 +3,19 @@ import { AUTH_RATE_LIMITS, LIMITS } from "../../api/contract/limits.js";
 import { MagicCode } from "../../db/models/MagicCode.js";
 import { User } from "../../db/models/User.js";
 import { TestClient, type TestResponse } from "../helpers/client.js";
-import { buildUser, setUpInstance, signedUpClient, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, signedUpClient, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
 import { magicCodeClient, requestMagicCode } from "../helpers/magicCode.js";
+import { requestResetLink, resetPath } from "../helpers/passwordReset.js";
 import { errorOf } from "../helpers/redirects.js";
-import { startTestSmtp, type TestSmtp } from "../helpers/smtp.js";
-import { startTestServer, type TestServer } from "../helpers/testServer.js";
+import { startMailTestServer, type MailTestServer } from "../helpers/testServer.js";
 
 const NEW_PASSWORD = "Basalt-Ridge-Lantern-77?";
 
-let t: TestServer;
-let smtp: TestSmtp;
+let t: MailTestServer;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await startTestServer({ env: { SMTP_URL: smtp.url } });
-  await setUpInstance(t.db);
+  t = await startMailTestServer({ setUp: true });
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 function signIn(email: string, password: string, client = new TestClient(t.baseUrl)) {
   return client.form("/auth/sign-in/", { email, password });
@@ -33,13 +27,6 @@ function cloneOf(client: TestClient): TestClient {
   const session = client.cookies.get("session-id");
   if (session) clone.cookies.set("session-id", session);
   return clone;
-}
-
-async function resetLinkFor(email: string): Promise<string> {
-  await new TestClient(t.baseUrl).send("POST", "/auth/forgot-password/", { email });
-  const href = /https?:\/\/\S+/.exec((await smtp.nextMailTo(email)).text)![0];
-  const url = new URL(href);
-  return `/auth/reset-password/${url.searchParams.get("uidb64")}/${url.searchParams.get("token")}/`;
 }
 
 /** The four ways a forged request arrives, each of which must be refused before any handler runs. */
@@ -74,12 +61,12 @@ describe("CSRF", () => {
   it.each(FORGERIES)("magic sign-in and sign-up forms refuse a %s with 403, and nothing changes", async (forgery) => {
     const user = await buildUser(t.db);
     const client = new TestClient(t.baseUrl);
-    const code = await requestMagicCode(client, smtp, user.email);
+    const code = await requestMagicCode(client, t.smtp, user.email);
     expectCsrfRefusal(await forgedForm(client, "/auth/magic-sign-in/", { email: user.email, code }, forgery));
     expect(client.cookies.has("session-id")).toBe(false);
 
     const newcomer = uniqueEmail();
-    const newcomerCode = await requestMagicCode(client, smtp, newcomer);
+    const newcomerCode = await requestMagicCode(client, t.smtp, newcomer);
     expectCsrfRefusal(await forgedForm(client, "/auth/magic-sign-up/", { email: newcomer, code: newcomerCode }, forgery));
     expect(await User.query(t.db).where("email", newcomer).first()).toBeUndefined();
 
@@ -90,7 +77,7 @@ describe("CSRF", () => {
 
   it.each(FORGERIES)("the reset-password form refuses a %s with 403 and the password stays", async (forgery) => {
     const user = await buildUser(t.db);
-    const path = await resetLinkFor(user.email);
+    const path = resetPath(await requestResetLink(t, user.email));
     expectCsrfRefusal(await forgedForm(new TestClient(t.baseUrl), path, { password: NEW_PASSWORD }, forgery));
     expect(errorOf((await signIn(user.email, STRONG_PASSWORD)).location).code).toBeNull();
     expect(errorOf((await new TestClient(t.baseUrl).form(path, { password: NEW_PASSWORD })).location).code).toBeNull();
@@ -105,7 +92,7 @@ describe("CSRF", () => {
   });
 
   it.each(FORGERIES)("set-password with a session refuses a %s with 403 and no password is set", async (forgery) => {
-    const client = await magicCodeClient(t.baseUrl, smtp, uniqueEmail(), "sign-up");
+    const client = await magicCodeClient(t.baseUrl, t.smtp, uniqueEmail(), "sign-up");
     expectCsrfRefusal(await forgedJson(client, "/auth/set-password/", { password: NEW_PASSWORD }, forgery));
     expect((await client.get("/api/users/me/")).body.is_password_autoset).toBe(true);
   });
@@ -115,7 +102,7 @@ describe("CSRF", () => {
     expectCsrfRefusal(await forgedJson(client, "/auth/magic-generate/", { email }, forgery));
     expectCsrfRefusal(await forgedJson(client, "/auth/forgot-password/", { email }, forgery));
     expect(await MagicCode.query(t.db).findById(email)).toBeUndefined();
-    expect(smtp.inbox.filter((mail) => mail.to.includes(email))).toEqual([]);
+    expect(t.smtp.inbox.filter((mail) => mail.to.includes(email))).toEqual([]);
   });
 
   it("sign-out without a token is refused and the session lives on", async () => {
@@ -134,7 +121,7 @@ describe("sessions", () => {
     expect(second.cookies.get("session-id")).not.toBe(first.cookies.get("session-id"));
     expect((await first.get("/api/users/me/")).status).toBe(401);
 
-    const code = await requestMagicCode(client, smtp, email);
+    const code = await requestMagicCode(client, t.smtp, email);
     expect(errorOf((await client.form("/auth/magic-sign-in/", { email, code })).location).code).toBeNull();
     expect(client.cookies.get("session-id")).not.toBe(second.cookies.get("session-id"));
     expect((await second.get("/api/users/me/")).status).toBe(401);
@@ -166,7 +153,7 @@ describe("sessions", () => {
     const { client, email } = await signedUpClient(t.baseUrl);
     const laptop = new TestClient(t.baseUrl);
     expect(errorOf((await signIn(email, STRONG_PASSWORD, laptop)).location).code).toBeNull();
-    const phone = await magicCodeClient(t.baseUrl, smtp, email, "sign-in");
+    const phone = await magicCodeClient(t.baseUrl, t.smtp, email, "sign-in");
     const bystander = (await signedUpClient(t.baseUrl)).client;
     const kept = cloneOf(client);
 
@@ -273,7 +260,7 @@ describe("rate limits", () => {
   });
 
   it("set-password is capped per account too", async () => {
-    const client = await magicCodeClient(t.baseUrl, smtp, uniqueEmail(), "sign-up");
+    const client = await magicCodeClient(t.baseUrl, t.smtp, uniqueEmail(), "sign-up");
     // magic-generate and magic-sign-up were the first two attempts counted for this email.
     for (let i = 2; i < AUTH_RATE_LIMITS.perEmail.points; i++) {
       expect((await client.send("POST", "/auth/set-password/", { password: "password1" })).body).toMatchObject({ error_code: 5020 });

@@ -9,6 +9,7 @@ import { InstanceConfiguration } from "../../db/models/InstanceConfiguration.js"
 import { User } from "../../db/models/User.js";
 import { TestClient } from "../helpers/client.js";
 import { buildUser, signedUpClient, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { errorOf } from "../helpers/redirects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 
 let t: TestServer;
@@ -23,10 +24,6 @@ const SIGN_OUT = "/api/instances/admins/sign-out/";
 const ME = "/api/instances/admins/me/";
 const CONFIGURATIONS = "/api/instances/configurations/";
 const INSTANCE = "/api/instances/";
-
-function errorOf(location: URL | undefined) {
-  return { code: location?.searchParams.get("error_code"), name: location?.searchParams.get("error_message"), path: location?.pathname };
-}
 
 function signUpFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {

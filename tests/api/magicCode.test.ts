@@ -8,19 +8,13 @@ import { TestClient } from "../helpers/client.js";
 import { buildUser, setUpInstance, signedUpClient, uniqueEmail } from "../helpers/factories.js";
 import { codeIn, requestMagicCode } from "../helpers/magicCode.js";
 import { errorOf } from "../helpers/redirects.js";
-import { startTestSmtp, type TestSmtp } from "../helpers/smtp.js";
-import { startTestServer, type TestServer } from "../helpers/testServer.js";
+import { startMailTestServer, startTestServer, type MailTestServer, type TestServer } from "../helpers/testServer.js";
 
-let t: TestServer;
-let smtp: TestSmtp;
+let t: MailTestServer;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await startTestServer({ env: { SMTP_URL: smtp.url } });
+  t = await startMailTestServer();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 /** A code that is certainly not the one issued. */
 function wrong(code: string): string {
@@ -54,7 +48,7 @@ describe("before the instance is set up", () => {
     const res = await generate(email);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error_code: 5000, error_message: "INSTANCE_NOT_CONFIGURED" });
-    expect(smtp.inbox.filter((mail) => mail.to.includes(email))).toEqual([]);
+    expect(t.smtp.inbox.filter((mail) => mail.to.includes(email))).toEqual([]);
   });
 
   it("the magic forms redirect with 5000", async () => {
@@ -79,7 +73,7 @@ describe("with the instance set up", () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ key: `magic_${email}` });
 
-      const mail = await smtp.nextMailTo(email);
+      const mail = await t.smtp.nextMailTo(email);
       const code = codeIn(mail);
       expect(code).toMatch(/^\d{6}$/);
       expect(mail.subject).toBe(`${code} is your Cairn sign-in code`);
@@ -115,7 +109,7 @@ describe("with the instance set up", () => {
         expect(res.body).toMatchObject({ error_code: 5015, error_message: "SIGNUP_DISABLED" });
         expect((await generate(existing.email)).status).toBe(200);
       });
-      expect(codeIn(await smtp.nextMailTo(existing.email))).toMatch(/^\d{6}$/);
+      expect(codeIn(await t.smtp.nextMailTo(existing.email))).toMatch(/^\d{6}$/);
     });
 
     it("refuses a deactivated account with 5019", async () => {
@@ -146,7 +140,7 @@ describe("with the instance set up", () => {
     it("creates a password-less account, signs it in and lands on onboarding", async () => {
       const email = uniqueEmail();
       const client = new TestClient(t.baseUrl);
-      const code = await requestMagicCode(client, smtp, email);
+      const code = await requestMagicCode(client, t.smtp, email);
       const res = await client.form("/auth/magic-sign-up/", { email: email.toUpperCase(), code, next_path: "/acme/projects/" });
       expect(res.status).toBe(302);
       expect(res.location?.pathname).toBe("/onboarding/");
@@ -173,7 +167,7 @@ describe("with the instance set up", () => {
 
     it("refuses an existing account with 5030, keeping the typed email and next_path", async () => {
       const user = await buildUser(t.db);
-      const code = await requestMagicCode(new TestClient(t.baseUrl), smtp, user.email);
+      const code = await requestMagicCode(new TestClient(t.baseUrl), t.smtp, user.email);
       const res = await magicForm("sign-up", { email: user.email, code, next_path: "/x/" });
       expect(errorOf(res.location)).toEqual({ code: "5030", name: "USER_ALREADY_EXIST", path: "/" });
       expect(res.location?.searchParams.get("email")).toBe(user.email);
@@ -183,7 +177,7 @@ describe("with the instance set up", () => {
 
     it("refuses with 5015 while sign-up is disabled, and creates nobody", async () => {
       const email = uniqueEmail();
-      const code = await requestMagicCode(new TestClient(t.baseUrl), smtp, email);
+      const code = await requestMagicCode(new TestClient(t.baseUrl), t.smtp, email);
       await withSetting("ENABLE_SIGNUP", "0", async () => {
         const res = await magicForm("sign-up", { email, code });
         expect(errorOf(res.location)).toEqual({ code: "5015", name: "SIGNUP_DISABLED", path: "/" });
@@ -194,7 +188,7 @@ describe("with the instance set up", () => {
     it("answers a wrong code with 5092 and creates nobody; the right code still works", async () => {
       const email = uniqueEmail();
       const client = new TestClient(t.baseUrl);
-      const code = await requestMagicCode(client, smtp, email);
+      const code = await requestMagicCode(client, t.smtp, email);
       const res = await client.form("/auth/magic-sign-up/", { email, code: wrong(code) });
       expect(errorOf(res.location)).toEqual({ code: "5092", name: "INVALID_MAGIC_CODE_SIGN_UP", path: "/" });
       expect(client.cookies.has("session-id")).toBe(false);
@@ -205,7 +199,7 @@ describe("with the instance set up", () => {
 
     it("answers an expired code with 5097", async () => {
       const email = uniqueEmail();
-      const code = await requestMagicCode(new TestClient(t.baseUrl), smtp, email);
+      const code = await requestMagicCode(new TestClient(t.baseUrl), t.smtp, email);
       await expire(email);
       const res = await magicForm("sign-up", { email, code });
       expect(errorOf(res.location)).toEqual({ code: "5097", name: "EXPIRED_MAGIC_CODE_SIGN_UP", path: "/" });
@@ -215,7 +209,7 @@ describe("with the instance set up", () => {
     it("answers 5102 on the fifth wrong try and forgets the code", async () => {
       const email = uniqueEmail();
       const client = new TestClient(t.baseUrl);
-      const code = await requestMagicCode(client, smtp, email);
+      const code = await requestMagicCode(client, t.smtp, email);
       const codes: (string | null)[] = [];
       for (let attempt = 1; attempt <= LIMITS.magicCodeMaxAttempts; attempt++) {
         codes.push(errorOf((await client.form("/auth/magic-sign-up/", { email, code: wrong(code) })).location).code ?? null);
@@ -231,7 +225,7 @@ describe("with the instance set up", () => {
     it("signs an existing account in once per code and records the medium", async () => {
       const user = await buildUser(t.db);
       const client = new TestClient(t.baseUrl);
-      const code = await requestMagicCode(client, smtp, user.email);
+      const code = await requestMagicCode(client, t.smtp, user.email);
       const res = await client.form("/auth/magic-sign-in/", { email: user.email, code });
       expect(res.status).toBe(302);
       expect(res.location?.pathname).toBe("/onboarding/");
@@ -246,11 +240,11 @@ describe("with the instance set up", () => {
     it("takes an onboarded user to next_path, and never off-site", async () => {
       const user = await buildUser(t.db);
       await Profile.query(t.db).patch({ is_onboarded: true }).where("user_id", user.id);
-      const first = await magicForm("sign-in", { email: user.email, code: await requestMagicCode(new TestClient(t.baseUrl), smtp, user.email), next_path: "/acme/" });
+      const first = await magicForm("sign-in", { email: user.email, code: await requestMagicCode(new TestClient(t.baseUrl), t.smtp, user.email), next_path: "/acme/" });
       expect(first.location?.href).toBe(`${t.baseUrl}/acme/`);
       const second = await magicForm("sign-in", {
         email: user.email,
-        code: await requestMagicCode(new TestClient(t.baseUrl), smtp, user.email),
+        code: await requestMagicCode(new TestClient(t.baseUrl), t.smtp, user.email),
         next_path: "//evil.example/",
       });
       expect(second.location?.href).toBe(`${t.baseUrl}/`);
@@ -270,7 +264,7 @@ describe("with the instance set up", () => {
     it("refuses a deactivated account with 5019 even with a valid code", async () => {
       const email = uniqueEmail();
       const client = new TestClient(t.baseUrl);
-      const code = await requestMagicCode(client, smtp, email);
+      const code = await requestMagicCode(client, t.smtp, email);
       await client.form("/auth/magic-sign-up/", { email, code });
       expect((await client.send("DELETE", "/api/users/me/")).status).toBe(204);
       const res = await magicForm("sign-in", { email, code: "123456" });
@@ -279,10 +273,10 @@ describe("with the instance set up", () => {
 
     it("a newer code replaces the older one", async () => {
       const user = await buildUser(t.db);
-      const older = await requestMagicCode(new TestClient(t.baseUrl), smtp, user.email);
-      let newer = await requestMagicCode(new TestClient(t.baseUrl), smtp, user.email);
+      const older = await requestMagicCode(new TestClient(t.baseUrl), t.smtp, user.email);
+      let newer = await requestMagicCode(new TestClient(t.baseUrl), t.smtp, user.email);
       // Two draws may collide one time in a million; draw again rather than test nothing.
-      while (newer === older) newer = await requestMagicCode(new TestClient(t.baseUrl), smtp, user.email);
+      while (newer === older) newer = await requestMagicCode(new TestClient(t.baseUrl), t.smtp, user.email);
       const stale = await magicForm("sign-in", { email: user.email, code: older });
       expect(errorOf(stale.location)).toEqual({ code: "5090", name: "INVALID_MAGIC_CODE_SIGN_IN", path: "/" });
       const fresh = await magicForm("sign-in", { email: user.email, code: newer });
@@ -292,7 +286,7 @@ describe("with the instance set up", () => {
     it("answers a wrong code with 5090, keeping email and next_path, and sets no session", async () => {
       const user = await buildUser(t.db);
       const client = new TestClient(t.baseUrl);
-      const code = await requestMagicCode(client, smtp, user.email);
+      const code = await requestMagicCode(client, t.smtp, user.email);
       const res = await client.form("/auth/magic-sign-in/", { email: user.email, code: wrong(code), next_path: "/acme/" });
       expect(errorOf(res.location)).toEqual({ code: "5090", name: "INVALID_MAGIC_CODE_SIGN_IN", path: "/" });
       expect(res.location?.searchParams.get("email")).toBe(user.email);
@@ -303,7 +297,7 @@ describe("with the instance set up", () => {
 
     it("answers an expired code with 5095", async () => {
       const user = await buildUser(t.db);
-      const code = await requestMagicCode(new TestClient(t.baseUrl), smtp, user.email);
+      const code = await requestMagicCode(new TestClient(t.baseUrl), t.smtp, user.email);
       await expire(user.email);
       const res = await magicForm("sign-in", { email: user.email, code });
       expect(errorOf(res.location)).toEqual({ code: "5095", name: "EXPIRED_MAGIC_CODE_SIGN_IN", path: "/" });
@@ -312,7 +306,7 @@ describe("with the instance set up", () => {
     it("answers 5100 on the fifth wrong try and forgets the code", async () => {
       const user = await buildUser(t.db);
       const client = new TestClient(t.baseUrl);
-      const code = await requestMagicCode(client, smtp, user.email);
+      const code = await requestMagicCode(client, t.smtp, user.email);
       const codes: (string | null)[] = [];
       for (let attempt = 1; attempt <= LIMITS.magicCodeMaxAttempts; attempt++) {
         codes.push(errorOf((await client.form("/auth/magic-sign-in/", { email: user.email, code: wrong(code) })).location).code ?? null);
@@ -327,8 +321,7 @@ describe("with the instance set up", () => {
 describe("without a mail server", () => {
   let bare: TestServer;
   beforeAll(async () => {
-    bare = await startTestServer();
-    await setUpInstance(bare.db);
+    bare = await startTestServer({ setUp: true });
   });
   afterAll(() => bare.close());
 

@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { TestClient } from "../helpers/client.js";
-import { setUpInstance, uniqueEmail } from "../helpers/factories.js";
+import { uniqueEmail } from "../helpers/factories.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 
 let t: TestServer;
@@ -17,8 +17,7 @@ async function closedPort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` } });
-  await setUpInstance(t.db);
+  t = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` }, setUp: true });
 });
 afterAll(() => t.close());
 

@@ -5,23 +5,18 @@ import { User } from "../../db/models/User.js";
 import { TestClient } from "../helpers/client.js";
 import { buildUser, setUpInstance, signedUpClient, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
 import { magicCodeClient } from "../helpers/magicCode.js";
+import { requestResetLink, resetPath, type ResetLink } from "../helpers/passwordReset.js";
 import { errorOf } from "../helpers/redirects.js";
-import { startTestSmtp, type TestSmtp } from "../helpers/smtp.js";
-import { startTestServer, type TestServer } from "../helpers/testServer.js";
+import { startMailTestServer, startTestServer, type MailTestServer, type TestServer } from "../helpers/testServer.js";
 
 const NEW_PASSWORD = "Basalt-Ridge-Lantern-77?";
 const WEAK_PASSWORD = "password1";
 
-let t: TestServer;
-let smtp: TestSmtp;
+let t: MailTestServer;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await startTestServer({ env: { SMTP_URL: smtp.url } });
+  t = await startMailTestServer();
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => t.close());
 
 function forgot(email: unknown) {
   return new TestClient(t.baseUrl).send("POST", "/auth/forgot-password/", email === undefined ? {} : { email });
@@ -31,24 +26,8 @@ function signIn(email: string, password: string) {
   return new TestClient(t.baseUrl).form("/auth/sign-in/", { email, password });
 }
 
-interface ResetLink {
-  url: URL;
-  uidb64: string;
-  token: string;
-}
-
-/** Asks for a reset link and reads it out of the mail, as the user would click it. */
-async function resetLinkFor(email: string): Promise<ResetLink> {
-  expect((await forgot(email)).status).toBe(200);
-  const mail = await smtp.nextMailTo(email);
-  const href = /https?:\/\/\S+/.exec(mail.text)?.[0];
-  if (!href) throw new Error(`no link in mail: ${mail.text}`);
-  const url = new URL(href);
-  return { url, uidb64: url.searchParams.get("uidb64") ?? "", token: url.searchParams.get("token") ?? "" };
-}
-
 function reset(link: Pick<ResetLink, "uidb64" | "token">, fields: Record<string, string>, client = new TestClient(t.baseUrl)) {
-  return client.form(`/auth/reset-password/${link.uidb64}/${link.token}/`, fields);
+  return client.form(resetPath(link), fields);
 }
 
 function resetError(location: URL | undefined) {
@@ -80,7 +59,7 @@ describe("with the instance set up", () => {
       expect(known.body).toEqual(stranger.body);
       expect(known.body.message).toMatch(/reset/);
 
-      const mail = await smtp.nextMailTo(user.email);
+      const mail = await t.smtp.nextMailTo(user.email);
       expect(mail.subject).toBe("Reset your Cairn password");
       const link = new URL(/https?:\/\/\S+/.exec(mail.text)![0]);
       expect(`${link.origin}${link.pathname}`).toBe(`${t.baseUrl}/accounts/reset-password/`);
@@ -96,13 +75,13 @@ describe("with the instance set up", () => {
       const ttl = rows[0]!.expires_at.getTime() - before;
       expect(ttl).toBeGreaterThan((LIMITS.passwordResetTtlSeconds - 5) * 1000);
       expect(ttl).toBeLessThanOrEqual((LIMITS.passwordResetTtlSeconds + 5) * 1000);
-      expect(smtp.inbox.filter((m) => m.to.includes(unknown))).toEqual([]);
+      expect(t.smtp.inbox.filter((m) => m.to.includes(unknown))).toEqual([]);
     });
 
     it("escapes what it puts in the HTML part", async () => {
       const user = await buildUser(t.db, { email: `o'neil-${Date.now()}@example.com` });
       expect((await forgot(user.email)).status).toBe(200);
-      const mail = await smtp.nextMailTo(user.email);
+      const mail = await t.smtp.nextMailTo(user.email);
       expect(mail.text).toContain(user.email);
       expect(mail.html).toContain("o&#39;neil");
       expect(mail.html).not.toContain("o'neil");
@@ -132,7 +111,7 @@ describe("with the instance set up", () => {
   describe("reset-password", () => {
     it("sets the new password, ends every session, and sends the user to sign in", async () => {
       const { client, email } = await signedUpClient(t.baseUrl);
-      const link = await resetLinkFor(email);
+      const link = await requestResetLink(t, email);
       const res = await reset(link, { password: NEW_PASSWORD });
       expect(res.status).toBe(302);
       expect(res.location?.pathname).toBe("/");
@@ -147,7 +126,7 @@ describe("with the instance set up", () => {
 
     it("gives a magic-code account a password of its own", async () => {
       const user = await buildUser(t.db, { autoset: true });
-      await reset(await resetLinkFor(user.email), { password: NEW_PASSWORD });
+      await reset(await requestResetLink(t, user.email), { password: NEW_PASSWORD });
       const after = await User.query(t.db).findById(user.id);
       expect(after?.is_password_autoset).toBe(false);
       expect(errorOf((await signIn(user.email, NEW_PASSWORD)).location).code).toBeNull();
@@ -155,7 +134,7 @@ describe("with the instance set up", () => {
 
     it("works once: the second use is 5125, back on the reset page with the link's uidb64 and token", async () => {
       const user = await buildUser(t.db);
-      const link = await resetLinkFor(user.email);
+      const link = await requestResetLink(t, user.email);
       expect(errorOf((await reset(link, { password: NEW_PASSWORD })).location).code).toBeNull();
       const again = await reset(link, { password: "Another-Quartz-Harbour-19!", email: user.email });
       expect(resetError(again.location)).toEqual({
@@ -171,8 +150,8 @@ describe("with the instance set up", () => {
 
     it("spends older links too once one is used", async () => {
       const user = await buildUser(t.db);
-      const older = await resetLinkFor(user.email);
-      const newer = await resetLinkFor(user.email);
+      const older = await requestResetLink(t, user.email);
+      const newer = await requestResetLink(t, user.email);
       expect(errorOf((await reset(newer, { password: NEW_PASSWORD })).location).code).toBeNull();
       expect(errorOf((await reset(older, { password: "Another-Quartz-Harbour-19!" })).location).code).toBe("5125");
     });
@@ -180,7 +159,7 @@ describe("with the instance set up", () => {
     it("refuses an unknown token, and a token presented for another account, with 5125", async () => {
       const victim = await buildUser(t.db);
       const attacker = await buildUser(t.db);
-      const link = await resetLinkFor(attacker.email);
+      const link = await requestResetLink(t, attacker.email);
       const forged = await reset({ uidb64: link.uidb64, token: "not-a-real-token" }, { password: NEW_PASSWORD });
       expect(errorOf(forged.location)).toEqual({ code: "5125", name: "INVALID_PASSWORD_TOKEN", path: "/accounts/reset-password/" });
       const swapped = await reset({ uidb64: Buffer.from(victim.id).toString("base64url"), token: link.token }, { password: NEW_PASSWORD });
@@ -191,7 +170,7 @@ describe("with the instance set up", () => {
 
     it("refuses an expired link with 5130 and keeps the old password", async () => {
       const user = await buildUser(t.db);
-      const link = await resetLinkFor(user.email);
+      const link = await requestResetLink(t, user.email);
       await PasswordResetToken.query(t.db).patch({ expires_at: new Date(Date.now() - 1000) }).where("user_id", user.id);
       const res = await reset(link, { password: NEW_PASSWORD });
       expect(resetError(res.location)).toMatchObject({ code: "5130", name: "EXPIRED_PASSWORD_TOKEN", uidb64: link.uidb64, token: link.token });
@@ -200,7 +179,7 @@ describe("with the instance set up", () => {
 
     it("answers a missing password with 5138 and a weak one with 5140, leaving the link usable", async () => {
       const user = await buildUser(t.db);
-      const link = await resetLinkFor(user.email);
+      const link = await requestResetLink(t, user.email);
       expect(errorOf((await reset(link, {})).location)).toEqual({ code: "5138", name: "MISSING_PASSWORD", path: "/accounts/reset-password/" });
       expect(errorOf((await reset(link, { password: "" })).location).code).toBe("5138");
       expect(errorOf((await reset(link, { password: WEAK_PASSWORD })).location)).toEqual({
@@ -213,7 +192,7 @@ describe("with the instance set up", () => {
 
     it("refuses with 5019 once the account was deactivated", async () => {
       const { client, email } = await signedUpClient(t.baseUrl);
-      const link = await resetLinkFor(email);
+      const link = await requestResetLink(t, email);
       expect((await client.send("DELETE", "/api/users/me/")).status).toBe(204);
       expect(errorOf((await reset(link, { password: NEW_PASSWORD })).location)).toEqual({
         code: "5019",
@@ -251,7 +230,7 @@ describe("with the instance set up", () => {
     });
 
     it("answers 5135 for a magic-code account, which has no old password (set-password is its way)", async () => {
-      const client = await magicCodeClient(t.baseUrl, smtp, uniqueEmail(), "sign-up");
+      const client = await magicCodeClient(t.baseUrl, t.smtp, uniqueEmail(), "sign-up");
       const res = await client.send("POST", "/auth/change-password/", { old_password: "anything-at-all", new_password: NEW_PASSWORD });
       expect(res.body).toMatchObject({ error_code: 5135 });
     });
@@ -290,7 +269,7 @@ describe("with the instance set up", () => {
     });
 
     it("answers a missing password with 5138 and a weak one with 5020", async () => {
-      const client = await magicCodeClient(t.baseUrl, smtp, uniqueEmail(), "sign-up");
+      const client = await magicCodeClient(t.baseUrl, t.smtp, uniqueEmail(), "sign-up");
       const missing = await client.send("POST", "/auth/set-password/", {});
       expect(missing.status).toBe(400);
       expect(missing.body).toMatchObject({ error_code: 5138, error_message: "MISSING_PASSWORD" });
@@ -301,7 +280,7 @@ describe("with the instance set up", () => {
 
     it("gives a magic-code account its first password and keeps it signed in", async () => {
       const email = uniqueEmail();
-      const client = await magicCodeClient(t.baseUrl, smtp, email, "sign-up");
+      const client = await magicCodeClient(t.baseUrl, t.smtp, email, "sign-up");
       const res = await client.send("POST", "/auth/set-password/", { password: NEW_PASSWORD });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ email, is_password_autoset: false });
@@ -319,8 +298,7 @@ describe("with the instance set up", () => {
 describe("without a mail server", () => {
   let bare: TestServer;
   beforeAll(async () => {
-    bare = await startTestServer();
-    await setUpInstance(bare.db);
+    bare = await startTestServer({ setUp: true });
   });
   afterAll(() => bare.close());
 

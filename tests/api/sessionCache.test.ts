@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setUpInstance, signedUpClient } from "../helpers/factories.js";
+import { signedUpClient } from "../helpers/factories.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import type { TestClient } from "../helpers/client.js";
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
-  await setUpInstance(t.db);
+  t = await startTestServer({ setUp: true });
 });
 afterAll(() => t.close());
 

@@ -4,13 +4,12 @@ import { Profile } from "../../db/models/Profile.js";
 import { Session } from "../../db/models/Session.js";
 import { User } from "../../db/models/User.js";
 import { TestClient } from "../helpers/client.js";
-import { setUpInstance, signedUpClient, STRONG_PASSWORD } from "../helpers/factories.js";
+import { signedUpClient, STRONG_PASSWORD } from "../helpers/factories.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
-  await setUpInstance(t.db);
+  t = await startTestServer({ setUp: true });
 });
 afterAll(() => t.close());
 

@@ -1,38 +1,29 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Profile } from "../../db/models/Profile.js";
-import { chromiumPath, launchChromium, NO_CHROMIUM, webRoot } from "../helpers/browser.js";
+import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
 import { backgroundColor, htmlTheme, signInInBrowser, submitEmail } from "../helpers/browserFlows.js";
-import { buildUser, setUpInstance, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
-import { startTestServer, type TestServer } from "../helpers/testServer.js";
+import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
+import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
 
 /** The signed-in shell and profile settings of an onboarded person, in a real browser. */
 describe.skipIf(!chromiumPath)(`account settings in Chromium ${chromiumPath ? "" : NO_CHROMIUM}`, () => {
-  let t: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let session: BrowserSession;
   let page: Page;
   const email = uniqueEmail("settings");
   const NEW_PASSWORD = "Basalt-Ridge-Lantern-77?";
 
   beforeAll(async () => {
-    t = await startTestServer({ webRoot });
-    await setUpInstance(t.db);
-    const user = await buildUser(t.db, { email });
-    await Profile.query(t.db).patch({ is_onboarded: true }).where("user_id", user.id);
-    browser = await launchChromium();
-    context = await browser.newContext({ baseURL: t.baseUrl, colorScheme: "dark" });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    session = await openBrowserSession({ colorScheme: "dark" });
+    page = session.page;
+    const user = await buildUser(session.t.db, { email });
+    await Profile.query(session.t.db).patch({ is_onboarded: true }).where("user_id", user.id);
     await page.goto("/");
     await signInInBrowser(page, email, STRONG_PASSWORD);
     await page.getByRole("heading", { name: /^Welcome/ }).waitFor();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => session?.close());
 
   it("follows the system colour scheme until the person picks a theme", async () => {
     expect(await htmlTheme(page)).toBe("dark");

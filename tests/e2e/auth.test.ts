@@ -1,36 +1,27 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumPath, launchChromium, NO_CHROMIUM, webRoot } from "../helpers/browser.js";
+import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
 import { backgroundColor, completeOnboarding, expectStrength, htmlTheme, pathOf, signInInBrowser, signOutInBrowser, submitEmail } from "../helpers/browserFlows.js";
-import { setUpInstance, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
-import { startTestServer, type TestServer } from "../helpers/testServer.js";
+import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
+import { STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
 
 /**
  * One person's first day, in a real browser, each step building on the last: sign up, onboarding,
  * dark theme, sign out, the next_path round trip, and a wrong password.
  */
 describe.skipIf(!chromiumPath)(`sign-up to sign-in in Chromium ${chromiumPath ? "" : NO_CHROMIUM}`, () => {
-  let t: TestServer;
-  let browser: Browser;
-  let context: BrowserContext;
+  let session: BrowserSession;
   let page: Page;
   const email = uniqueEmail("e2e");
   const LIGHT_BG = "rgb(255, 255, 255)";
   const DARK_BG = "rgb(21, 23, 28)";
 
   beforeAll(async () => {
-    t = await startTestServer({ webRoot });
-    await setUpInstance(t.db);
-    browser = await launchChromium();
-    context = await browser.newContext({ baseURL: t.baseUrl, colorScheme: "light" });
-    page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    session = await openBrowserSession({ colorScheme: "light" });
+    page = session.page;
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await t?.close();
-  });
+  afterAll(() => session?.close());
 
   it("signs up with live password-strength feedback and finishes onboarding", async () => {
     await page.goto("/");
@@ -105,7 +96,7 @@ describe.skipIf(!chromiumPath)(`sign-up to sign-in in Chromium ${chromiumPath ? 
     await signOutInBrowser(page);
     const answer = page.waitForResponse((r) => r.url().endsWith("/auth/sign-in/") && r.request().method() === "POST");
     await signInInBrowser(page, email, "Not-The-Right-Password-9");
-    const location = new URL((await answer).headers()["location"] ?? "", t.baseUrl);
+    const location = new URL((await answer).headers()["location"] ?? "", session.t.baseUrl);
     expect(location.searchParams.get("error_code")).toBe("5065");
     await page.getByText("Invalid email or password").waitFor();
     expect(new URL(page.url()).pathname).toBe("/");

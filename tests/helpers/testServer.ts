@@ -5,6 +5,8 @@ import { loadConfig, type Config } from "../../api/config.js";
 import { createServer, type CairnServer } from "../../api/server.js";
 import type { Db } from "../../db/connection.js";
 import { createTestDatabase } from "./databases.js";
+import { setUpInstance } from "./factories.js";
+import { startTestSmtp, type TestSmtp } from "./smtp.js";
 
 export interface TestServer {
   baseUrl: string;
@@ -18,6 +20,13 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Serve the built web app too (browser tests). */
   webRoot?: string;
+  /** Mark the instance set up with an admin, as the first god-mode visit does; otherwise it is a fresh install. */
+  setUp?: boolean;
+}
+
+export interface MailTestServer extends TestServer {
+  /** The mail server the test server sends through: read what it sent with `smtp.nextMailTo`. */
+  smtp: TestSmtp;
 }
 
 /** The real server on a random loopback port with a database of its own. */
@@ -38,7 +47,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const port = await server.listen();
   const baseUrl = `http://127.0.0.1:${port}`;
   server.services.config.webUrl = baseUrl;
-  return {
+  const started: TestServer = {
     baseUrl,
     server,
     db: database.db,
@@ -49,4 +58,30 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  if (options.setUp) await closeOnFailure(started, () => setUpInstance(database.db));
+  return started;
+}
+
+/** The test server with a test SMTP server of its own as its mail server (SMTP_URL); close() stops both. */
+export async function startMailTestServer(options: Omit<TestServerOptions, "env"> = {}): Promise<MailTestServer> {
+  const smtp = await startTestSmtp();
+  const t = await closeOnFailure(smtp, () => startTestServer({ ...options, env: { SMTP_URL: smtp.url } }));
+  return {
+    ...t,
+    smtp,
+    async close() {
+      await t.close();
+      await smtp.close();
+    },
+  };
+}
+
+/** Runs the next start-up step; if it fails, closes what already started so the run is not left with it. */
+async function closeOnFailure<T>(started: { close(): Promise<void> }, step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    await started.close();
+    throw error;
+  }
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { DismissButton } from "./DismissButton";
+import "./tone.css";
 import "./Banner.css";
 
 export type BannerTone = "danger" | "warning" | "info" | "success";
@@ -17,7 +19,7 @@ const ICONS: Record<BannerTone, string> = { danger: "!", warning: "!", info: "i"
 /** A message above a form or page (SPEC.md section 8, placement "banner"); announced as an alert. */
 export function Banner({ tone = "danger", title, children, onDismiss, className }: BannerProps) {
   return (
-    <div role="alert" className={["banner", `banner--${tone}`, className ?? ""].filter(Boolean).join(" ")} data-tone={tone}>
+    <div role="alert" className={["banner", className ?? ""].filter(Boolean).join(" ")} data-tone={tone}>
       <span className="banner__icon" aria-hidden="true">
         {ICONS[tone]}
       </span>
@@ -25,11 +27,7 @@ export function Banner({ tone = "danger", title, children, onDismiss, className 
         {title && <p className="banner__title">{title}</p>}
         {children && <div className="banner__message">{children}</div>}
       </div>
-      {onDismiss && (
-        <button type="button" className="banner__dismiss" onClick={onDismiss} aria-label="Dismiss">
-          ×
-        </button>
-      )}
+      {onDismiss && <DismissButton label="Dismiss" onClick={onDismiss} />}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { DismissButton } from "./DismissButton";
+import { FormActions } from "./FormActions";
 import "./Dialog.css";
 
 export interface DialogProps {
@@ -53,9 +55,7 @@ export function Dialog({ open, onClose, title, description, children, footer, ro
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
-            <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
-              ×
-            </button>
+            <DismissButton label="Close" onClick={onClose} size="large" />
           </header>
           {description && (
             <div id={descriptionId} className="dialog__description">
@@ -63,7 +63,7 @@ export function Dialog({ open, onClose, title, description, children, footer, ro
             </div>
           )}
           {children && <div className="dialog__body">{children}</div>}
-          {footer && <footer className="dialog__footer">{footer}</footer>}
+          {footer && <FormActions as="footer">{footer}</FormActions>}
         </div>
       )}
     </dialog>

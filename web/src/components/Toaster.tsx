@@ -1,5 +1,7 @@
 import { useSnapshot } from "valtio";
 import { dismissToast, toasts } from "../stores/toasts";
+import { DismissButton } from "./DismissButton";
+import "./tone.css";
 import "./Toaster.css";
 
 /** Mounted once in App: the live region every showToast() lands in. */
@@ -8,14 +10,12 @@ export function Toaster() {
   return (
     <div className="toaster" role="status" aria-live="polite" aria-label="Notifications">
       {items.map((toast) => (
-        <div key={toast.id} className={`toast toast--${toast.tone}`} data-tone={toast.tone}>
+        <div key={toast.id} className="toast" data-tone={toast.tone}>
           <div className="toast__body">
             <p className="toast__title">{toast.title}</p>
             {toast.message && <p className="toast__message">{toast.message}</p>}
           </div>
-          <button type="button" className="toast__dismiss" aria-label={`Dismiss: ${toast.title}`} onClick={() => dismissToast(toast.id)}>
-            ×
-          </button>
+          <DismissButton label={`Dismiss: ${toast.title}`} onClick={() => dismissToast(toast.id)} />
         </div>
       ))}
     </div>

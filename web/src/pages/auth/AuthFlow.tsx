@@ -1,24 +1,23 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { useSnapshot } from "valtio";
 import { LIMITS } from "../../../../api/contract/limits";
 import { AuthLayout } from "../../components/AuthLayout";
 import { Banner } from "../../components/Banner";
-import { api, submitAuthForm } from "../../http/client";
+import { api } from "../../http/client";
 import type { EmailCheckResult } from "../../http/types";
 import { session } from "../../stores/session";
 import { showToast } from "../../stores/toasts";
 import { authError, authErrorFromException, type AuthErrorInfo } from "./authErrors";
 import { AuthErrorBanner, type AuthActionLinks } from "./AuthErrorBanner";
-import { resumeFrom, type AuthMode, type AuthStep } from "./authFlowSteps";
-import { authHref, reportAuthError, useAuthQuery } from "./authQuery";
+import { resumeFrom, type AuthMode, type AuthStep, type SecondStepProps } from "./authFlowSteps";
+import { authHref, errorForPage, reportAuthError, useAuthQuery } from "./authQuery";
 import { CodeStep } from "./CodeStep";
 import { EmailStep } from "./EmailStep";
 import { PasswordStep } from "./PasswordStep";
+import { useAuthFormPost } from "./useAuthFormPost";
+import { RESEND_AFTER_MS } from "./useSecondsLeft";
 import "../../components/AuthLayout.css";
-
-/** How long before another code may be asked for. */
-const RESEND_AFTER_MS = 30_000;
 
 function heading(step: AuthStep, mode: AuthMode, existing: boolean, email: string, signupOpen: boolean): { title: string; subtitle: string } {
   if (step === "code") return { title: "Check your email", subtitle: `We sent a ${LIMITS.magicCodeLength}-digit code to ${email}.` };
@@ -43,20 +42,11 @@ export function AuthFlow({ mode: pageMode }: { mode: AuthMode }) {
   const [step, setStep] = useState<AuthStep>(start.step);
   const [existing, setExisting] = useState(start.existing);
   const [email, setEmail] = useState(query.email);
-  const [error, setError] = useState<AuthErrorInfo | null>(query.error?.placement === "toast" ? null : query.error);
-  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AuthErrorInfo | null>(errorForPage(query));
+  const { busy, setBusy, post } = useAuthFormPost(setError);
   const [resending, setResending] = useState(false);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const nextPath = query.nextPath;
-
-  // The form posts leave the page; coming back with the Back button must not find it stuck busy.
-  useEffect(() => {
-    const reset = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(false);
-    };
-    window.addEventListener("pageshow", reset);
-    return () => window.removeEventListener("pageshow", reset);
-  }, []);
 
   const config = instance?.config;
   const signupOpen = config?.enable_signup ?? false;
@@ -92,15 +82,9 @@ export function AuthFlow({ mode: pageMode }: { mode: AuthMode }) {
     }
   }
 
-  async function post(action: string, fields: Record<string, string>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await submitAuthForm(action, { ...fields, email, next_path: nextPath });
-    } catch (failure) {
-      setBusy(false);
-      fail(authErrorFromException(failure));
-    }
+  /** The later steps post real forms, carrying the flow's email and next_path. */
+  function submitStep(action: string, fields: Record<string, string>) {
+    void post(action, { ...fields, email, next_path: nextPath });
   }
 
   async function switchToCode() {
@@ -129,6 +113,7 @@ export function AuthFlow({ mode: pageMode }: { mode: AuthMode }) {
     ...(signupOpen ? { "sign-up": { href: authHref("/sign-up/", { email, next_path: nextPath }), label: "Create an account" } } : {}),
   };
   const { title, subtitle } = heading(step, mode, existing, email, signupOpen);
+  const stepProps: SecondStepProps = { email, existing, busy, error, onError: fail, onChangeEmail: changeEmail };
   const headerAside =
     mode === "sign-up" ? (
       <>
@@ -175,29 +160,19 @@ export function AuthFlow({ mode: pageMode }: { mode: AuthMode }) {
       {step === "email" && <EmailStep initialEmail={email} busy={busy} error={error} onError={fail} onSubmit={(address) => void checkEmail(address)} />}
       {step === "password" && (
         <PasswordStep
-          email={email}
-          existing={existing}
-          busy={busy}
-          error={error}
+          {...stepProps}
           forgotHref={authHref("/accounts/forgot-password/", { email })}
-          onError={fail}
-          onSubmit={(password) => void post(existing ? "/auth/sign-in/" : "/auth/sign-up/", { password })}
-          onChangeEmail={changeEmail}
+          onSubmit={(password) => submitStep(existing ? "/auth/sign-in/" : "/auth/sign-up/", { password })}
           onUseCode={codesOn ? () => void switchToCode() : null}
         />
       )}
       {step === "code" && (
         <CodeStep
-          email={email}
-          existing={existing}
-          busy={busy}
+          {...stepProps}
           resending={resending}
           resendAt={resendAt}
-          error={error}
-          onError={fail}
-          onSubmit={(code) => void post(existing ? "/auth/magic-sign-in/" : "/auth/magic-sign-up/", { code })}
+          onSubmit={(code) => submitStep(existing ? "/auth/magic-sign-in/" : "/auth/magic-sign-up/", { code })}
           onResend={() => void resend()}
-          onChangeEmail={changeEmail}
           onUsePassword={passwordOn ? () => setStep("password") : null}
         />
       )}

@@ -2,24 +2,19 @@ import { useState, type FormEvent } from "react";
 import { LIMITS } from "../../../../api/contract/limits";
 import { Button } from "../../components/Button";
 import { TextField } from "../../components/TextField";
-import { authError, type AuthErrorInfo } from "./authErrors";
+import { authError } from "./authErrors";
+import type { SecondStepProps } from "./authFlowSteps";
 import { fieldError } from "./authQuery";
 import { EmailSummary } from "./EmailSummary";
 import { useSecondsLeft } from "./useSecondsLeft";
 
-interface Props {
-  email: string;
-  existing: boolean;
-  busy: boolean;
+interface Props extends SecondStepProps {
   /** A resend request is under way. */
   resending: boolean;
   /** When the next code may be asked for (Date.now() value), or null for now. */
   resendAt: number | null;
-  error: AuthErrorInfo | null;
-  onError: (error: AuthErrorInfo) => void;
   onSubmit: (code: string) => void;
   onResend: () => void;
-  onChangeEmail: () => void;
   /** Offered when password sign-in is on. */
   onUsePassword: (() => void) | null;
 }

@@ -2,10 +2,11 @@ import { TextField } from "../../components/TextField";
 
 interface Props {
   email: string;
-  onChange: () => void;
+  /** Offers a "Change" button that goes back to step one; without it the email is fixed. */
+  onChange?: () => void;
 }
 
-/** The email chosen in step one, shown read-only on the later steps (and given to password managers). */
+/** The email already chosen, shown read-only on the later steps (and given to password managers). */
 export function EmailSummary({ email, onChange }: Props) {
   return (
     <TextField
@@ -16,9 +17,11 @@ export function EmailSummary({ email, onChange }: Props) {
       value={email}
       readOnly
       trailing={
-        <button type="button" className="password-toggle" onClick={onChange}>
-          Change<span className="visually-hidden"> email address</span>
-        </button>
+        onChange && (
+          <button type="button" className="password-toggle" onClick={onChange}>
+            Change<span className="visually-hidden"> email address</span>
+          </button>
+        )
       }
     />
   );

@@ -1,21 +1,18 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
 import { useSnapshot } from "valtio";
-import { LIMITS } from "../../../../api/contract/limits";
 import { AuthLayout } from "../../components/AuthLayout";
 import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
-import { TextField } from "../../components/TextField";
+import { EmailField } from "../../components/EmailField";
 import { api } from "../../http/client";
 import { session } from "../../stores/session";
-import { authError, authErrorFromException, type AuthErrorInfo } from "./authErrors";
+import { authErrorFromException, type AuthErrorInfo } from "./authErrors";
 import { AuthErrorBanner } from "./AuthErrorBanner";
 import { authHref, fieldError, reportAuthError, useAuthQuery } from "./authQuery";
-import { looksLikeEmail } from "./EmailStep";
-import { useSecondsLeft } from "./useSecondsLeft";
+import { emailError } from "./emailCheck";
+import { RESEND_AFTER_MS, useSecondsLeft } from "./useSecondsLeft";
 import "../../components/AuthLayout.css";
-
-const RESEND_AFTER_MS = 30_000;
 
 /** "/accounts/forgot-password/": emails a reset link; the answer is the same whether or not the account exists. */
 export default function ForgotPasswordPage() {
@@ -32,8 +29,8 @@ export default function ForgotPasswordPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = email.trim();
-    if (!value) return setError(authError(5010));
-    if (!looksLikeEmail(value)) return setError(authError(5005));
+    const problem = emailError(value);
+    if (problem) return setError(problem);
     setBusy(true);
     setError(null);
     try {
@@ -65,20 +62,7 @@ export default function ForgotPasswordPage() {
       )}
       <AuthErrorBanner error={error} onDismiss={() => setError(null)} />
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="name@company.com"
-          maxLength={LIMITS.emailMaxLength}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError(error, "email")}
-          autoFocus
-          required
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError(error, "email")} autoFocus required />
         <Button type="submit" loading={busy} disabled={secondsLeft > 0} fullWidth>
           {sent ? (secondsLeft > 0 ? `Send again in ${secondsLeft} s` : "Send again") : "Send reset link"}
         </Button>

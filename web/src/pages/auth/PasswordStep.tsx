@@ -1,22 +1,16 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "wouter";
+import { AccountPasswordField } from "../../components/AccountPasswordField";
 import { Button } from "../../components/Button";
-import { PasswordField } from "../../components/PasswordField";
 import { usePasswordStrength } from "../../components/passwordStrength";
-import { authError, type AuthErrorInfo } from "./authErrors";
+import { authError } from "./authErrors";
+import type { SecondStepProps } from "./authFlowSteps";
 import { fieldError } from "./authQuery";
 import { EmailSummary } from "./EmailSummary";
 
-interface Props {
-  email: string;
-  /** Signing in to an account that exists, or creating one. */
-  existing: boolean;
-  busy: boolean;
-  error: AuthErrorInfo | null;
+interface Props extends SecondStepProps {
   forgotHref: string | null;
-  onError: (error: AuthErrorInfo) => void;
   onSubmit: (password: string) => void;
-  onChangeEmail: () => void;
   /** Offered when unique codes work on this instance. */
   onUseCode: (() => void) | null;
 }
@@ -35,10 +29,7 @@ export function PasswordStep({ email, existing, busy, error, forgotHref, onError
   return (
     <form className="auth-form" onSubmit={submit} noValidate>
       <EmailSummary email={email} onChange={onChangeEmail} />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete={existing ? "current-password" : "new-password"}
+      <AccountPasswordField
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         strength={existing ? undefined : strength}

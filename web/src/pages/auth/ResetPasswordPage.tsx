@@ -1,14 +1,11 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { AuthLayout } from "../../components/AuthLayout";
-import { Button } from "../../components/Button";
-import { TextField } from "../../components/TextField";
-import { usePasswordStrength } from "../../components/passwordStrength";
-import { submitAuthForm } from "../../http/client";
-import { authError, authErrorFromException, type AuthErrorInfo } from "./authErrors";
+import { authError, type AuthErrorInfo } from "./authErrors";
 import { AuthErrorBanner } from "./AuthErrorBanner";
-import { authHref, fieldError, reportAuthError, useAuthQuery } from "./authQuery";
-import { NewPasswordFields, passwordsMatch } from "./NewPasswordFields";
+import { authHref, errorForPage, useAuthQuery } from "./authQuery";
+import { NewPasswordForm } from "./NewPasswordForm";
+import { useAuthFormPost } from "./useAuthFormPost";
 import "../../components/AuthLayout.css";
 
 /** Codes after which this link is spent for good: only a new email helps. */
@@ -23,37 +20,9 @@ export default function ResetPasswordPage() {
   const uidb64 = query.params.get("uidb64") ?? "";
   const token = query.params.get("token") ?? "";
   const [email] = useState(query.email);
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AuthErrorInfo | null>(() =>
-    !uidb64 || !token ? authError(5125) : query.error?.placement === "toast" ? null : query.error,
-  );
-  const strength = usePasswordStrength(password);
+  const [error, setError] = useState<AuthErrorInfo | null>(() => (!uidb64 || !token ? authError(5125) : errorForPage(query)));
+  const { busy, post } = useAuthFormPost(setError);
   const linkDead = !uidb64 || !token || (error?.code != null && DEAD_LINK_CODES.has(error.code));
-  const ready = strength === "strength_valid" && passwordsMatch(password, confirm);
-
-  useEffect(() => {
-    const reset = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(false);
-    };
-    window.addEventListener("pageshow", reset);
-    return () => window.removeEventListener("pageshow", reset);
-  }, []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!password) return setError(authError(5138));
-    if (!ready) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await submitAuthForm(`/auth/reset-password/${encodeURIComponent(uidb64)}/${encodeURIComponent(token)}/`, { password, email });
-    } catch (failure) {
-      setBusy(false);
-      reportAuthError(authErrorFromException(failure), setError);
-    }
-  }
 
   const forgotHref = authHref("/accounts/forgot-password/", { email });
   return (
@@ -64,20 +33,14 @@ export default function ResetPasswordPage() {
     >
       <AuthErrorBanner error={error} links={{ "forgot-password": { href: forgotHref, label: "Send a new link" } }} onDismiss={linkDead ? undefined : () => setError(null)} />
       {!linkDead && (
-        <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-          {email && <TextField label="Email" name="email" type="email" autoComplete="username" value={email} readOnly />}
-          <NewPasswordFields
-            password={password}
-            confirm={confirm}
-            strength={strength}
-            onPasswordChange={setPassword}
-            onConfirmChange={setConfirm}
-            error={fieldError(error, "password")}
-          />
-          <Button type="submit" loading={busy} disabled={!ready} fullWidth>
-            Set new password
-          </Button>
-        </form>
+        <NewPasswordForm
+          email={email}
+          busy={busy}
+          error={error}
+          submitLabel="Set new password"
+          onError={setError}
+          onSubmit={(password) => void post(`/auth/reset-password/${encodeURIComponent(uidb64)}/${encodeURIComponent(token)}/`, { password, email })}
+        />
       )}
     </AuthLayout>
   );

@@ -1,7 +1,19 @@
+import type { AuthErrorInfo } from "./authErrors";
 import type { AuthQuery } from "./authQuery";
 
 export type AuthStep = "email" | "password" | "code";
 export type AuthMode = "sign-in" | "sign-up";
+
+/** What both second steps (password and unique code) get from AuthFlow besides their own submit. */
+export interface SecondStepProps {
+  email: string;
+  /** Signing in to an account that exists, or creating one. */
+  existing: boolean;
+  busy: boolean;
+  error: AuthErrorInfo | null;
+  onError: (error: AuthErrorInfo) => void;
+  onChangeEmail: () => void;
+}
 
 interface Resume {
   step: AuthStep;

@@ -46,6 +46,11 @@ export function useAuthQuery(alsoDrop: readonly string[] = []): AuthQuery {
   return query;
 }
 
+/** The error a page opens with: a toast-placed one was already shown by useAuthQuery. */
+export function errorForPage(query: AuthQuery): AuthErrorInfo | null {
+  return query.error?.placement === "toast" ? null : query.error;
+}
+
 /** A same-site link that keeps the flow's context (email, next_path) across pages. */
 export function authHref(path: string, params: Record<string, string | undefined>): string {
   const search = new URLSearchParams();

@@ -1,28 +1,24 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { useSnapshot } from "valtio";
 import { Banner } from "../../components/Banner";
-import { FullPageMessage } from "../../components/FullPageMessage";
 import { Switch } from "../../components/Switch";
-import { instanceAdmin, loadInstanceSettings, saveInstanceSettings, type InstanceSettingKey } from "../../stores/instanceAdmin";
+import { saveInstanceSettings, type InstanceSettingKey, type InstanceSettings } from "../../stores/instanceAdmin";
 import { session } from "../../stores/session";
 import { showToast } from "../../stores/toasts";
 import { GodModePage } from "./GodModeLayout";
+import { InstanceSettingsLoader } from "./InstanceSettingsLoader";
 
 type SwitchKey = Extract<InstanceSettingKey, "ENABLE_SIGNUP" | "ENABLE_EMAIL_PASSWORD" | "ENABLE_MAGIC_LINK_LOGIN">;
 
 /** "/god-mode/authentication/": the three sign-in switches, each saved as soon as it is flipped. */
 export function AuthenticationSettings() {
-  const { settings, settingsError } = useSnapshot(instanceAdmin);
+  return <InstanceSettingsLoader>{(settings) => <AuthenticationSwitches settings={settings} />}</InstanceSettingsLoader>;
+}
+
+function AuthenticationSwitches({ settings }: { settings: InstanceSettings }) {
   const { instance } = useSnapshot(session);
   const [saving, setSaving] = useState<SwitchKey | null>(null);
-  useEffect(() => {
-    void loadInstanceSettings();
-  }, []);
-
-  if (settingsError && !settings) return <FullPageMessage title="Could not load settings" message={`${settingsError}. Reload the page to try again.`} />;
-  if (!settings) return <FullPageMessage title="Loading settings" busy />;
-
   const on = (key: SwitchKey) => settings[key] === "1";
   const smtpReady = instance?.config.is_smtp_configured ?? false;
 
@@ -38,6 +34,9 @@ export function AuthenticationSettings() {
     }
   }
 
+  /** What every switch here shares: its state, its saving spinner and its save. */
+  const bind = (key: SwitchKey) => ({ checked: on(key), busy: saving === key, onChange: (value: boolean) => void flip(key, value) });
+
   return (
     <GodModePage title="Authentication" description="Choose who may create an account and which sign-in methods people can use.">
       {!on("ENABLE_EMAIL_PASSWORD") && !on("ENABLE_MAGIC_LINK_LOGIN") && (
@@ -49,17 +48,9 @@ export function AuthenticationSettings() {
         <Switch
           label="Allow sign-up"
           description="Anyone who reaches this instance can create an account. Off: only people who already have an account can sign in."
-          checked={on("ENABLE_SIGNUP")}
-          busy={saving === "ENABLE_SIGNUP"}
-          onChange={(value) => void flip("ENABLE_SIGNUP", value)}
+          {...bind("ENABLE_SIGNUP")}
         />
-        <Switch
-          label="Password sign-in"
-          description="People sign in with their email and a password they choose."
-          checked={on("ENABLE_EMAIL_PASSWORD")}
-          busy={saving === "ENABLE_EMAIL_PASSWORD"}
-          onChange={(value) => void flip("ENABLE_EMAIL_PASSWORD", value)}
-        />
+        <Switch label="Password sign-in" description="People sign in with their email and a password they choose." {...bind("ENABLE_EMAIL_PASSWORD")} />
         <Switch
           label="Unique code sign-in"
           description={
@@ -71,9 +62,7 @@ export function AuthenticationSettings() {
               </p>
             </>
           }
-          checked={on("ENABLE_MAGIC_LINK_LOGIN")}
-          busy={saving === "ENABLE_MAGIC_LINK_LOGIN"}
-          onChange={(value) => void flip("ENABLE_MAGIC_LINK_LOGIN", value)}
+          {...bind("ENABLE_MAGIC_LINK_LOGIN")}
         />
       </div>
     </GodModePage>

@@ -1,16 +1,16 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useSnapshot } from "valtio";
 import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
-import { FullPageMessage } from "../../components/FullPageMessage";
 import { PasswordField } from "../../components/PasswordField";
 import { RadioGroup } from "../../components/RadioGroup";
 import { TextField } from "../../components/TextField";
 import { ApiError } from "../../http/client";
-import { instanceAdmin, loadInstanceSettings, saveInstanceSettings, type InstanceSettings } from "../../stores/instanceAdmin";
+import { instanceAdmin, saveInstanceSettings, type InstanceSettings } from "../../stores/instanceAdmin";
 import { session } from "../../stores/session";
 import { showToast } from "../../stores/toasts";
 import { GodModePage } from "./GodModeLayout";
+import { InstanceSettingsLoader } from "./InstanceSettingsLoader";
 
 type Security = "tls" | "ssl" | "none";
 type SmtpField = "EMAIL_HOST" | "EMAIL_PORT" | "EMAIL_HOST_USER" | "EMAIL_HOST_PASSWORD" | "EMAIL_FROM";
@@ -45,13 +45,7 @@ function check(draft: Draft): FieldErrors {
 
 /** "/god-mode/email/": the SMTP server that sends unique codes and password reset links. */
 export function EmailSettings() {
-  const { settings, settingsError } = useSnapshot(instanceAdmin);
-  useEffect(() => {
-    void loadInstanceSettings();
-  }, []);
-  if (settingsError && !settings) return <FullPageMessage title="Could not load settings" message={`${settingsError}. Reload the page to try again.`} />;
-  if (!settings) return <FullPageMessage title="Loading settings" busy />;
-  return <EmailSettingsForm initial={draftFrom(settings)} />;
+  return <InstanceSettingsLoader>{(settings) => <EmailSettingsForm initial={draftFrom(settings)} />}</InstanceSettingsLoader>;
 }
 
 function EmailSettingsForm({ initial }: { initial: Draft }) {

@@ -1,15 +1,16 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { LIMITS } from "../../../../api/contract/limits";
+import { AccountPasswordField } from "../../components/AccountPasswordField";
 import { AuthLayout } from "../../components/AuthLayout";
 import { Button } from "../../components/Button";
-import { PasswordField } from "../../components/PasswordField";
+import { EmailField } from "../../components/EmailField";
 import { usePasswordStrength } from "../../components/passwordStrength";
 import { TextField } from "../../components/TextField";
-import { submitAuthForm } from "../../http/client";
-import { authError, authErrorFromException, type AuthErrorInfo } from "../auth/authErrors";
+import { authError, type AuthErrorInfo } from "../auth/authErrors";
 import { AuthErrorBanner } from "../auth/AuthErrorBanner";
-import { fieldError, reportAuthError, useAuthQuery } from "../auth/authQuery";
-import { looksLikeEmail } from "../auth/EmailStep";
+import { errorForPage, fieldError, useAuthQuery } from "../auth/authQuery";
+import { looksLikeEmail } from "../auth/emailCheck";
+import { useAuthFormPost } from "../auth/useAuthFormPost";
 import "../../components/AuthLayout.css";
 import "./GodMode.css";
 
@@ -24,38 +25,23 @@ export function GodModeSetUp() {
   const [email, setEmail] = useState(query.email);
   const [password, setPassword] = useState("");
   const [telemetry, setTelemetry] = useState(query.params.get("is_telemetry_enabled") === "1");
-  const [error, setError] = useState<AuthErrorInfo | null>(query.error?.placement === "toast" ? null : query.error);
-  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AuthErrorInfo | null>(errorForPage(query));
+  const { busy, post } = useAuthFormPost(setError);
   const strength = usePasswordStrength(password);
 
-  useEffect(() => {
-    const reset = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(false);
-    };
-    window.addEventListener("pageshow", reset);
-    return () => window.removeEventListener("pageshow", reset);
-  }, []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!firstName.trim()) return setError(authError(5155));
     if (!looksLikeEmail(email.trim())) return setError(authError(5160));
     if (strength !== "strength_valid") return setError(authError(5165));
-    setBusy(true);
-    setError(null);
-    try {
-      await submitAuthForm("/api/instances/admins/sign-up/", {
-        first_name: firstName.trim(),
-        last_name: lastName.trim(),
-        company_name: companyName.trim(),
-        email: email.trim(),
-        password,
-        is_telemetry_enabled: telemetry ? "1" : "0",
-      });
-    } catch (failure) {
-      setBusy(false);
-      reportAuthError(authErrorFromException(failure), setError);
-    }
+    void post("/api/instances/admins/sign-up/", {
+      first_name: firstName.trim(),
+      last_name: lastName.trim(),
+      company_name: companyName.trim(),
+      email: email.trim(),
+      password,
+      is_telemetry_enabled: telemetry ? "1" : "0",
+    });
   }
 
   return (
@@ -65,7 +51,7 @@ export function GodModeSetUp() {
       subtitle="Create the instance administrator. You will then choose how people sign in and how Cairn sends email."
     >
       <AuthErrorBanner error={error} links={{ "sign-in": { href: "/", label: "Sign in" } }} onDismiss={() => setError(null)} />
-      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="auth-form" onSubmit={submit} noValidate>
         <div className="auth-form__row">
           <TextField
             label="First name"
@@ -81,29 +67,8 @@ export function GodModeSetUp() {
           <TextField label="Last name" name="last_name" autoComplete="family-name" maxLength={LIMITS.nameMaxLength} value={lastName} onChange={(event) => setLastName(event.target.value)} />
         </div>
         <TextField label="Company name" name="company_name" autoComplete="organization" maxLength={LIMITS.nameMaxLength} value={companyName} onChange={(event) => setCompanyName(event.target.value)} />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="name@company.com"
-          maxLength={LIMITS.emailMaxLength}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldError(error, "email")}
-          required
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          strength={strength}
-          error={fieldError(error, "password")}
-          required
-        />
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} error={fieldError(error, "email")} required />
+        <AccountPasswordField value={password} onChange={(event) => setPassword(event.target.value)} strength={strength} error={fieldError(error, "password")} required />
         <label className="god-mode__checkbox">
           <input type="checkbox" name="is_telemetry_enabled" checked={telemetry} onChange={(event) => setTelemetry(event.target.checked)} />
           <span>Share anonymous usage counts to help improve Cairn. You can change this later.</span>

@@ -1,17 +1,16 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useSnapshot } from "valtio";
-import { LIMITS } from "../../../../api/contract/limits";
+import { AccountPasswordField } from "../../components/AccountPasswordField";
 import { AuthLayout } from "../../components/AuthLayout";
 import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
-import { PasswordField } from "../../components/PasswordField";
-import { TextField } from "../../components/TextField";
-import { submitAuthForm } from "../../http/client";
+import { EmailField } from "../../components/EmailField";
 import { session } from "../../stores/session";
-import { authError, authErrorFromException, type AuthErrorInfo } from "../auth/authErrors";
+import { authError, type AuthErrorInfo } from "../auth/authErrors";
 import { AuthErrorBanner } from "../auth/AuthErrorBanner";
-import { fieldError, reportAuthError, useAuthQuery } from "../auth/authQuery";
-import { looksLikeEmail } from "../auth/EmailStep";
+import { errorForPage, fieldError, useAuthQuery } from "../auth/authQuery";
+import { looksLikeEmail } from "../auth/emailCheck";
+import { useAuthFormPost } from "../auth/useAuthFormPost";
 import "../../components/AuthLayout.css";
 
 /** The god-mode sign-in, shown on every god-mode page to anyone who is not an instance admin. */
@@ -20,30 +19,15 @@ export function GodModeSignIn({ notAdmin }: { notAdmin: boolean }) {
   const query = useAuthQuery();
   const [email, setEmail] = useState(query.email);
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<AuthErrorInfo | null>(query.error?.placement === "toast" ? null : query.error);
-  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AuthErrorInfo | null>(errorForPage(query));
+  const { busy, post } = useAuthFormPost(setError);
 
-  useEffect(() => {
-    const reset = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(false);
-    };
-    window.addEventListener("pageshow", reset);
-    return () => window.removeEventListener("pageshow", reset);
-  }, []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = email.trim();
     if (!address || !password) return setError(authError(5170));
     if (!looksLikeEmail(address)) return setError(authError(5160));
-    setBusy(true);
-    setError(null);
-    try {
-      await submitAuthForm("/api/instances/admins/sign-in/", { email: address, password });
-    } catch (failure) {
-      setBusy(false);
-      reportAuthError(authErrorFromException(failure), setError);
-    }
+    void post("/api/instances/admins/sign-in/", { email: address, password });
   }
 
   return (
@@ -57,31 +41,16 @@ export function GodModeSignIn({ notAdmin }: { notAdmin: boolean }) {
         </Banner>
       )}
       <AuthErrorBanner error={error} onDismiss={() => setError(null)} />
-      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <EmailField
           autoComplete="username"
-          inputMode="email"
-          placeholder="name@company.com"
-          maxLength={LIMITS.emailMaxLength}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={fieldError(error, "email")}
           autoFocus={!query.email}
           required
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={fieldError(error, "password")}
-          autoFocus={Boolean(query.email)}
-          required
-        />
+        <AccountPasswordField value={password} onChange={(event) => setPassword(event.target.value)} error={fieldError(error, "password")} autoFocus={Boolean(query.email)} required />
         <Button type="submit" loading={busy} fullWidth>
           Sign in
         </Button>

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from "react";
 import { LIMITS } from "../../../../api/contract/limits";
 import { ORGANIZATION_SIZES, USER_ROLES, type OrganizationSize, type UserRole } from "../../../../api/contract/onboarding";
-import { Banner } from "../../components/Banner";
-import { Button } from "../../components/Button";
 import { RadioGroup } from "../../components/RadioGroup";
 import { TextField } from "../../components/TextField";
-import { describeError } from "../../http/describeError";
 import { updateProfile } from "../../stores/account";
 import { session } from "../../stores/session";
+import { StepForm } from "./StepForm";
+import { useStepSave } from "./useStepSave";
 
 const ROLE_OPTIONS = USER_ROLES.map((role) => ({ value: role, label: role }));
 const SIZE_OPTIONS = ORGANIZATION_SIZES.map((size) => ({ value: size, label: size }));
@@ -28,8 +27,7 @@ export function AboutStep({ onBack, onDone }: { onBack: () => void; onDone: () =
   const [useCase, setUseCase] = useState(profile?.use_case ?? "");
   const [size, setSize] = useState<OrganizationSize | null>(known(ORGANIZATION_SIZES, profile?.organization_size));
   const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, clearFailure, save } = useStepSave("save your answers", onDone);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,21 +36,13 @@ export function AboutStep({ onBack, onDone }: { onBack: () => void; onDone: () =
       organization_size: size ? undefined : "Choose how many people work in your organisation.",
     };
     setErrors(found);
-    setFailure(null);
+    clearFailure();
     if (!role || !size) return;
-    setSaving(true);
-    try {
-      await updateProfile({ role, use_case: useCase.trim() || null, organization_size: size });
-      onDone();
-    } catch (error) {
-      setFailure(describeError(error, "save your answers"));
-      setSaving(false);
-    }
+    await save(() => updateProfile({ role, use_case: useCase.trim() || null, organization_size: size }));
   };
 
   return (
-    <form className="onboarding__form" noValidate onSubmit={submit} aria-busy={saving || undefined}>
-      {failure && <Banner title="Answers not saved">{failure}</Banner>}
+    <StepForm saving={saving} failure={failure} failureTitle="Answers not saved" onSubmit={submit} onBack={onBack}>
       <RadioGroup legend="What is your role?" name="role" options={ROLE_OPTIONS} value={role} onChange={setRole} error={errors.role} />
       <TextField
         label="What will you use Cairn for? (optional)"
@@ -70,14 +60,6 @@ export function AboutStep({ onBack, onDone }: { onBack: () => void; onDone: () =
         onChange={setSize}
         error={errors.organization_size}
       />
-      <div className="onboarding__actions">
-        <Button variant="secondary" onClick={onBack} disabled={saving}>
-          Back
-        </Button>
-        <Button type="submit" loading={saving}>
-          Continue
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useSnapshot } from "valtio";
 import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
+import { FormActions } from "../../components/FormActions";
 import { describeError } from "../../http/describeError";
 import { finishOnboarding } from "../../stores/account";
 import { session } from "../../stores/session";
@@ -46,14 +47,14 @@ export function FinishStep({ onBack }: { onBack: () => void }) {
         </div>
       </dl>
       <p className="muted">Workspaces, where projects and work items live, arrive in the next release. You can change any of this later in your profile settings.</p>
-      <div className="onboarding__actions">
+      <FormActions>
         <Button variant="secondary" onClick={onBack} disabled={finishing}>
           Back
         </Button>
         <Button onClick={finish} loading={finishing}>
           Go to Cairn
         </Button>
-      </div>
+      </FormActions>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { UserTheme } from "../../../../api/contract/themes";
 import { Button } from "../../components/Button";
+import { FormActions } from "../../components/FormActions";
 import { Switch } from "../../components/Switch";
 import { contrastRatio } from "../../theme/color";
 import { customColorsOf, customTheme, DEFAULT_CUSTOM_COLORS, DEFAULT_DARK_CUSTOM_COLORS, type CustomColors } from "../../theme/customTheme";
@@ -84,7 +85,7 @@ export function CustomThemeEditor({ saved, onSave }: Props) {
           Aim for at least {MIN_CONTRAST}:1 so everyone can read it.
         </p>
       )}
-      <div className="settings-form__actions">
+      <FormActions>
         {savedColors && dirty && (
           <Button variant="secondary" onClick={() => setColors(savedColors)} disabled={saving}>
             Undo changes
@@ -93,7 +94,7 @@ export function CustomThemeEditor({ saved, onSave }: Props) {
         <Button onClick={save} loading={saving} disabled={!dirty}>
           Save custom theme
         </Button>
-      </div>
+      </FormActions>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useSnapshot } from "valtio";
 import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
 import { Dialog } from "../../components/Dialog";
+import { FormActions } from "../../components/FormActions";
 import { TextField } from "../../components/TextField";
 import { describeError } from "../../http/describeError";
 import { deactivateAccount } from "../../stores/account";
@@ -66,14 +67,14 @@ export function DeactivateAccount() {
         <form className="settings-form" onSubmit={confirm} noValidate>
           {failure && <Banner title="Account not deactivated">{failure}</Banner>}
           <TextField label="Your email" name="confirm_email" autoComplete="off" spellCheck={false} autoFocus value={typed} onChange={(event) => setTyped(event.target.value)} />
-          <div className="dialog__footer">
+          <FormActions>
             <Button variant="secondary" onClick={close} disabled={busy}>
               Cancel
             </Button>
             <Button type="submit" variant="danger" disabled={!matches} loading={busy}>
               Deactivate account
             </Button>
-          </div>
+          </FormActions>
         </form>
       </Dialog>
     </section>

@@ -3,15 +3,17 @@ import { useSnapshot } from "valtio";
 import { LIMITS } from "../../../../api/contract/limits";
 import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
+import { FormActions } from "../../components/FormActions";
 import { TextField } from "../../components/TextField";
 import { Avatar } from "../../layouts/Avatar";
 import { ApiError } from "../../http/client";
 import { describeError } from "../../http/describeError";
 import { updateUser } from "../../stores/account";
-import { hasErrors, validateNames, type NameErrors } from "../../stores/accountValidation";
+import { hasErrors, type NameErrors } from "../../stores/accountValidation";
 import { session } from "../../stores/session";
 import { showToast } from "../../stores/toasts";
 import { TimezoneSelect } from "./TimezoneSelect";
+import { useNames } from "./useNames";
 
 interface FieldErrors extends NameErrors {
   avatar?: string;
@@ -42,21 +44,19 @@ function serverFieldErrors(error: unknown): FieldErrors {
 
 export function ProfileForm() {
   const { user } = useSnapshot(session);
-  const [firstName, setFirstName] = useState(user?.first_name ?? "");
-  const [lastName, setLastName] = useState(user?.last_name ?? "");
-  const [displayName, setDisplayName] = useState(user?.display_name ?? "");
+  const { names, change, problems, trimmed } = useNames(user);
   const [timezone, setTimezone] = useState(user?.user_timezone ?? "UTC");
   const [avatar, setAvatar] = useState(user?.avatar ?? "");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const previewName = useMemo(() => displayName || user?.email || "", [displayName, user?.email]);
+  const previewName = useMemo(() => names.display_name || user?.email || "", [names.display_name, user?.email]);
   if (!user) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: FieldErrors = {
-      ...validateNames({ first_name: firstName, last_name: lastName, display_name: displayName }),
+      ...problems(),
       avatar: validateAvatar(avatar.trim()),
     };
     setErrors(found);
@@ -64,13 +64,7 @@ export function ProfileForm() {
     if (hasErrors(found)) return;
     setSaving(true);
     try {
-      await updateUser({
-        first_name: firstName.trim(),
-        last_name: lastName.trim(),
-        display_name: displayName.trim(),
-        user_timezone: timezone,
-        avatar: avatar.trim(),
-      });
+      await updateUser({ ...trimmed(), user_timezone: timezone, avatar: avatar.trim() });
       showToast({ tone: "success", title: "Profile saved", message: "Teammates will see your changes right away." });
     } catch (error) {
       const fromServer = serverFieldErrors(error);
@@ -101,19 +95,19 @@ export function ProfileForm() {
           />
         </div>
         <div className="settings-form__row">
-          <TextField label="First name" name="first_name" autoComplete="given-name" required value={firstName} maxLength={LIMITS.nameMaxLength} error={errors.first_name} onChange={(event) => setFirstName(event.target.value)} />
-          <TextField label="Last name" name="last_name" autoComplete="family-name" value={lastName} maxLength={LIMITS.nameMaxLength} error={errors.last_name} onChange={(event) => setLastName(event.target.value)} />
+          <TextField label="First name" name="first_name" autoComplete="given-name" required value={names.first_name} maxLength={LIMITS.nameMaxLength} error={errors.first_name} onChange={change("first_name")} />
+          <TextField label="Last name" name="last_name" autoComplete="family-name" value={names.last_name} maxLength={LIMITS.nameMaxLength} error={errors.last_name} onChange={change("last_name")} />
         </div>
         <div className="settings-form__row">
-          <TextField label="Display name" name="display_name" required value={displayName} maxLength={LIMITS.displayNameMaxLength} error={errors.display_name} onChange={(event) => setDisplayName(event.target.value)} />
+          <TextField label="Display name" name="display_name" required value={names.display_name} maxLength={LIMITS.displayNameMaxLength} error={errors.display_name} onChange={change("display_name")} />
           <TextField label="Email" name="email" value={user.email} readOnly hint="Your sign-in address cannot be changed here." />
         </div>
         <TimezoneSelect value={timezone} onChange={setTimezone} error={errors.user_timezone} />
-        <div className="settings-form__actions">
+        <FormActions>
           <Button type="submit" loading={saving}>
             Save changes
           </Button>
-        </div>
+        </FormActions>
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useId, useMemo } from "react";
 import { Button } from "../../components/Button";
+import "../../components/TextField.css";
 
 /** Every zone the browser knows (the server accepts the same IANA names), UTC first. */
 function timeZones(current: string): string[] {
@@ -33,7 +34,7 @@ export function TimezoneSelect({ value, onChange, error }: Props) {
         Time zone
       </label>
       <div className="settings-select-row">
-        <select id={id} className="settings-select" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        <select id={id} className="field__select" value={value} onChange={(event) => onChange(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
           {zones.map(({ zone, label }) => (
             <option key={zone} value={zone}>
               {label}
