@@ -1,6 +1,7 @@
 import type { AppContext } from "../context.js";
 import { AuthFlowError } from "../errors.js";
 import { loadInstanceSettings, type InstanceSettings, type SmtpSettings } from "../instance/settings.js";
+import { isValidEmail, normaliseEmail } from "./emails.js";
 import { limitAuthAttempt } from "./rateLimit.js";
 
 /** Every sign-in flow starts here: the instance must be set up, and the caller within the rate limits. */
@@ -10,6 +11,15 @@ export async function beginAuthFlow(ctx: AppContext, email?: string): Promise<In
   const settings = await loadInstanceSettings(db, config);
   if (!settings.isSetupDone) throw new AuthFlowError("INSTANCE_NOT_CONFIGURED");
   return settings;
+}
+
+/** The JSON flows that start from an email alone (magic-generate, forgot-password): 5010 and 5005 first. */
+export async function beginEmailFlow(ctx: AppContext, rawEmail: string | undefined): Promise<{ email: string; settings: InstanceSettings }> {
+  const email = normaliseEmail(rawEmail ?? "");
+  const settings = await beginAuthFlow(ctx, email || undefined);
+  if (!email) throw new AuthFlowError("EMAIL_REQUIRED");
+  if (!isValidEmail(email)) throw new AuthFlowError("INVALID_EMAIL");
+  return { email, settings };
 }
 
 /** Flows that work by email (magic codes, password reset) cannot start without a mail server. */

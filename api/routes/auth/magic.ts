@@ -2,7 +2,7 @@ import type Router from "@koa/router";
 import type { Knex } from "knex";
 import { User } from "../../../db/models/User.js";
 import { isValidEmail, normaliseEmail } from "../../auth/emails.js";
-import { beginAuthFlow, requireMagicLogin } from "../../auth/flowGuards.js";
+import { beginAuthFlow, beginEmailFlow, requireMagicLogin } from "../../auth/flowGuards.js";
 import { landingPath } from "../../auth/landing.js";
 import { checkMagicCode, issueMagicCode, type MagicCodeCheck } from "../../auth/magicCodes.js";
 import { authForm } from "../../auth/redirects.js";
@@ -39,10 +39,7 @@ export function mountMagicAuth(router: Router<AppState, AppContextExtras>): void
   router.post(
     "/auth/magic-generate/",
     withInput({ body: MagicCodeGenerateSchema }, async (ctx, { body }) => {
-      const email = normaliseEmail(body.email ?? "");
-      const settings = await beginAuthFlow(ctx, email || undefined);
-      if (!email) throw new AuthFlowError("EMAIL_REQUIRED");
-      if (!isValidEmail(email)) throw new AuthFlowError("INVALID_EMAIL");
+      const { email, settings } = await beginEmailFlow(ctx, body.email);
       const smtp = requireMagicLogin(settings);
       const { db, config, mailer } = ctx.services;
       const user = await User.query(db).where("email", email).first();

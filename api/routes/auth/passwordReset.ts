@@ -1,7 +1,6 @@
 import type Router from "@koa/router";
 import { User } from "../../../db/models/User.js";
-import { isValidEmail, normaliseEmail } from "../../auth/emails.js";
-import { beginAuthFlow, requireSmtp } from "../../auth/flowGuards.js";
+import { beginAuthFlow, beginEmailFlow, requireSmtp } from "../../auth/flowGuards.js";
 import { encodeUid, issuePasswordResetToken, spendPasswordResetTokens, userForResetToken } from "../../auth/passwordResetTokens.js";
 import { authForm, withQuery } from "../../auth/redirects.js";
 import { clearSessionCookie, endAllSessions, forgetCachedUser } from "../../auth/sessions.js";
@@ -21,10 +20,7 @@ export function mountPasswordReset(router: Router<AppState, AppContextExtras>): 
   router.post(
     "/auth/forgot-password/",
     withInput({ body: PasswordForgotSchema }, async (ctx, { body }) => {
-      const email = normaliseEmail(body.email ?? "");
-      const settings = await beginAuthFlow(ctx, email || undefined);
-      if (!email) throw new AuthFlowError("EMAIL_REQUIRED");
-      if (!isValidEmail(email)) throw new AuthFlowError("INVALID_EMAIL");
+      const { email, settings } = await beginEmailFlow(ctx, body.email);
       const smtp = requireSmtp(settings);
       const { db, config, mailer } = ctx.services;
       const user = await User.query(db).where({ email, is_active: true }).first();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { formText } from "../../auth/emails.js";
 
-export const EmailCheckSchema = z.strictObject({ email: z.string().max(4096).optional() });
+export const EmailCheckSchema = z.strictObject({ email: formText });
 export type EmailCheckReq = z.infer<typeof EmailCheckSchema>;
 
 export const PasswordSignUpSchema = z.strictObject({
