@@ -28,7 +28,8 @@ export function createApp(services: Services, options: AppOptions): Koa<AppState
   app.use(parseBodies());
   app.use(loadSession());
   app.use(csrfProtection());
-  for (const router of [authRouter(), instancesRouter(), usersRouter()]) {
+  // Paths are disjoint, so order only decides how many routers a request walks past: busiest first.
+  for (const router of [usersRouter(), instancesRouter(), authRouter()]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
   }

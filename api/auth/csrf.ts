@@ -47,7 +47,7 @@ function isForm(ctx: AppContext): boolean {
  * A JSON request without the cookie cannot be forged cross-site: the browser would need a CORS preflight.
  */
 export function csrfProtection() {
-  return async function checkCsrf(ctx: AppContext, next: Next): Promise<void> {
+  return function checkCsrf(ctx: AppContext, next: Next): Promise<void> {
     if (SAFE_METHODS.has(ctx.method)) return next();
     const origin = ctx.get("origin");
     // Built by hand: in Koa 3, ctx.origin echoes the request's own Origin header, so it would match any site.

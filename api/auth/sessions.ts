@@ -66,22 +66,29 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
 const SESSION_USER_SQL = `select users.* from sessions join users on users.id = sessions.user_id
   where sessions.id = ? and sessions.expires_at > now() and users.is_active limit 1`;
 
-/** The session row and its (active) user: from the cache, else one indexed join as a prepared statement. */
+/**
+ * The session row and its (active) user: from the cache, else one indexed join as a prepared
+ * statement. Synchronous unless it has to ask the database (see securityHeaders for why).
+ */
 export function loadSession() {
-  return async function sessionLookup(ctx: AppContext, next: Next): Promise<void> {
+  return function sessionLookup(ctx: AppContext, next: Next): Promise<void> {
     const token = ctx.cookies.get(SESSION_COOKIE);
-    if (token) {
-      const id = sha256(token);
-      const { db, sessionCache } = ctx.services;
-      let row = sessionCache.get(id);
-      if (!row) {
-        const ticket = sessionCache.ticket();
-        [row] = await preparedRows<UserRow>(db, "session_user", SESSION_USER_SQL, [id]);
-        if (row) sessionCache.set(id, row, ticket);
-      }
-      if (row) ctx.state.session = { id, user: User.fromDatabaseJson(row) };
+    if (!token) return next();
+    const id = sha256(token);
+    const { db, sessionCache } = ctx.services;
+    const cached = sessionCache.get(id);
+    if (cached) {
+      ctx.state.session = { id, user: User.fromDatabaseJson(cached) };
+      return next();
     }
-    return next();
+    const ticket = sessionCache.ticket();
+    return preparedRows<UserRow>(db, "session_user", SESSION_USER_SQL, [id]).then(([row]) => {
+      if (row) {
+        sessionCache.set(id, row, ticket);
+        ctx.state.session = { id, user: User.fromDatabaseJson(row) };
+      }
+      return next();
+    });
   };
 }
 

@@ -1,12 +1,16 @@
 import { bodyParser } from "@koa/bodyparser";
+import type { Next } from "koa";
+import type { AppContext } from "../context.js";
 import { LIMITS } from "../contract/limits.js";
 import { PayloadTooLargeError, ValidationError } from "../errors.js";
 
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 /** JSON and form bodies only, with hard size caps; parse failures become 400 and 413, never 500. */
 export function parseBodies() {
-  return bodyParser({
+  const parse = bodyParser({
     enableTypes: ["json", "form"],
-    parsedMethods: ["POST", "PUT", "PATCH", "DELETE"],
+    parsedMethods: [...BODY_METHODS],
     jsonLimit: LIMITS.jsonBodyBytes,
     formLimit: LIMITS.formBodyBytes,
     onError(error) {
@@ -16,4 +20,6 @@ export function parseBodies() {
       throw new ValidationError("The request body is not valid JSON or form data.");
     },
   });
+  // Reads (most requests) skip the parser without a promise hop of their own.
+  return (ctx: AppContext, next: Next): Promise<void> => (BODY_METHODS.has(ctx.method) ? parse(ctx, next) : next());
 }
