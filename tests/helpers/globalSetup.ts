@@ -2,7 +2,7 @@ import type { TestProject } from "vitest/node";
 import { ensureWebBuild } from "../../api/webBuild.js";
 import { openDb } from "../../db/connection.js";
 import { migrateLatest } from "../../db/migrate.js";
-import { chromiumPath, repoRoot, webRoot } from "./browser.js";
+import { chromiumPath, NO_CHROMIUM, repoRoot, webRoot } from "./browser.js";
 import { templateDatabaseName } from "./databases.js";
 
 /**
@@ -11,7 +11,7 @@ import { templateDatabaseName } from "./databases.js";
  * Without DATABASE_URL every test file runs on its own in-memory embedded database.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await buildWebForBrowserTests(project);
+  await buildWebForBrowserTests();
   const url = process.env.DATABASE_URL;
   if (!url) return async () => {};
   const template = templateDatabaseName(url);
@@ -42,20 +42,13 @@ declare module "vitest" {
 
 /**
  * Browser tests serve dist/web. It is built here, once per run, because test files run in parallel
- * and would race each other building it; ensureWebBuild skips the build when the sources are unchanged.
+ * and would race each other building it; ensureWebBuild skips the build when the sources are unchanged
+ * (and a build takes about a second, so runs without browser tests need not be told apart).
  */
-async function buildWebForBrowserTests(project: TestProject): Promise<void> {
-  if (!chromiumPath) return;
-  const { testFiles } = await project.globTestFiles(cliFileFilters(project));
-  if (!testFiles.some((file) => file.includes("/tests/e2e/"))) return;
+async function buildWebForBrowserTests(): Promise<void> {
+  if (!chromiumPath) {
+    console.log(`[e2e] browser tests ${NO_CHROMIUM}`);
+    return;
+  }
   await ensureWebBuild(repoRoot, webRoot, (line) => console.log(`[e2e] ${line}`));
-}
-
-/**
- * The file filters given on the command line (`vitest run tests/api`). Vitest keeps them on a field it
- * does not type; if that ever changes this answers undefined, meaning every file, and the build just runs.
- */
-function cliFileFilters(project: TestProject): string[] | undefined {
-  const pattern = (project.vitest as unknown as { filenamePattern?: unknown }).filenamePattern;
-  return Array.isArray(pattern) ? pattern.filter((item): item is string => typeof item === "string") : undefined;
 }
