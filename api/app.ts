@@ -1,3 +1,4 @@
+import type Router from "@koa/router";
 import Koa from "koa";
 import type { AppContextExtras, AppState, Services } from "./context.js";
 import { csrfProtection } from "./auth/csrf.js";
@@ -9,6 +10,9 @@ import { serveWebApp } from "./middleware/webApp.js";
 import { authRouter } from "./routes/auth/index.js";
 import { instancesRouter } from "./routes/instances/index.js";
 import { usersRouter } from "./routes/users/index.js";
+import { workspacesRouter } from "./routes/workspaces/index.js";
+import { workspaceInvitationsRouter } from "./routes/workspaceInvitations/index.js";
+import { myWorkspaceInvitationsRouter } from "./routes/workspaceInvitations/mine.js";
 
 export interface AppOptions {
   /** Folder of the built web app; omitted in API-only test servers. */
@@ -28,10 +32,27 @@ export function createApp(services: Services, options: AppOptions): Koa<AppState
   app.use(parseBodies());
   app.use(loadSession());
   app.use(csrfProtection());
-  // Paths are disjoint, so order only decides how many routers a request walks past: busiest first.
-  for (const router of [usersRouter(), instancesRouter(), authRouter()]) {
+  for (const router of routers()) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
   }
   return app;
+}
+
+/** Every router, in mounting order. Paths are disjoint, so order only decides how many routers a request walks past: busiest first. */
+function routers(): Router<AppState, AppContextExtras>[] {
+  return [usersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter()];
+}
+
+export interface RouteEntry {
+  method: string;
+  /** The path template as registered, e.g. /api/workspaces/:slug/members/:memberId/ */
+  path: string;
+}
+
+/** Every method and path the app answers (HEAD aside), for tests that check each route is covered. */
+export function routeTable(): RouteEntry[] {
+  return routers().flatMap((router) =>
+    router.stack.flatMap((layer) => layer.methods.filter((method) => method !== "HEAD").map((method) => ({ method, path: String(layer.path) }))),
+  );
 }

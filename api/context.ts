@@ -2,6 +2,8 @@ import type { RouterContext } from "@koa/router";
 import type { Config } from "./config.js";
 import type { Db } from "../db/connection.js";
 import type { User } from "../db/models/User.js";
+import type { Workspace } from "../db/models/Workspace.js";
+import type { WorkspaceMember } from "../db/models/WorkspaceMember.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { SessionCache } from "./auth/sessionCache.js";
 
@@ -19,8 +21,16 @@ export interface SessionState {
   user: User;
 }
 
+/** Set by workspaceMember() on every route under /api/workspaces/:slug/: the tenant wall let the caller in. */
+export interface WorkspaceScope {
+  workspace: Workspace;
+  /** The caller's own active membership. */
+  membership: WorkspaceMember;
+}
+
 export interface AppState {
   session?: SessionState;
+  workspace?: WorkspaceScope;
 }
 
 export interface AppContextExtras {

@@ -15,6 +15,8 @@ export const LIMITS = {
   magicCodeMaxAttempts: 5,
   passwordResetTtlSeconds: 3600,
   sessionTtlSeconds: 7 * 24 * 3600,
+  /** Addresses one workspace-invitation request may name. */
+  invitationsPerRequest: 100,
 } as const;
 
 /** Per-window caps on the sign-in, sign-up, magic-code and password endpoints (code 5900 past them). */

@@ -1,13 +1,12 @@
 import type { Db } from "../../db/connection.js";
 import { InstanceAdmin } from "../../db/models/InstanceAdmin.js";
 import type { User } from "../../db/models/User.js";
+import { ROLE } from "../contract/roles.js";
 import { ForbiddenError } from "../errors.js";
 
 /** instance_admins.role uses the rank scale of SPEC.md section 6; god-mode needs the Admin rank. */
-const ADMIN_RANK = 20;
-
 export function isInstanceAdmin(admin: Pick<InstanceAdmin, "role"> | undefined): boolean {
-  return admin !== undefined && admin.role >= ADMIN_RANK;
+  return admin !== undefined && admin.role >= ROLE.ADMIN;
 }
 
 export async function canAdministerInstance(db: Db, user: User): Promise<boolean> {

@@ -40,7 +40,7 @@ describe.skipIf(!chromiumPath)(`sign-up to sign-in in Chromium ${chromiumPath ? 
     await completeOnboarding(page, { first: "Ada", last: "Lovelace", display: "ada" });
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByRole("heading", { name: "Welcome, Ada" }).waitFor();
-    expect(await page.getByText("Workspaces arrive in the next release").textContent()).toContain(email);
+    expect(await page.getByText("and not in any workspace yet").textContent()).toContain(email);
 
     const me = await page.evaluate(async () => (await fetch("/api/users/me/profile/")).json());
     expect(me).toMatchObject({ is_onboarded: true, role: "Engineering", organization_size: "2-10" });

@@ -15,6 +15,10 @@ const OnboardingPage = lazy(() => import("./pages/onboarding/OnboardingPage"));
 const ProfileSettings = lazy(() => import("./pages/profile/ProfileSettings"));
 const GodMode = lazy(() => import("./pages/godMode/GodMode"));
 const HomePage = lazy(() => import("./pages/home/HomePage"));
+const CreateWorkspacePage = lazy(() => import("./pages/workspace/CreateWorkspacePage"));
+const InvitationsPage = lazy(() => import("./pages/invitations/InvitationsPage"));
+const WorkspaceInvitationPage = lazy(() => import("./pages/invitations/WorkspaceInvitationPage"));
+const WorkspaceRoot = lazy(() => import("./pages/workspace/WorkspaceRoot"));
 
 /** Pages for signed-in users: before sign-in they go to the root with next_path; mid-onboarding, to onboarding. */
 function SignedIn({ children }: { children: React.ReactNode }) {
@@ -61,6 +65,29 @@ export function App() {
             <SignedIn>
               <ProfileSettings />
             </SignedIn>
+          </Route>
+          <Route path="/create-workspace/?">
+            <SignedIn>
+              <CreateWorkspacePage />
+            </SignedIn>
+          </Route>
+          <Route path="/invitations/?">
+            <SignedIn>
+              <InvitationsPage />
+            </SignedIn>
+          </Route>
+          <Route path="/workspace-invitations/?">
+            <SignedIn>
+              <WorkspaceInvitationPage />
+            </SignedIn>
+          </Route>
+          {/* After every fixed route: reserved slugs (api/contract/workspaceSlug) keep the two apart. */}
+          <Route path="/:workspaceSlug" nest>
+            {(params) => (
+              <SignedIn>
+                <WorkspaceRoot slug={params.workspaceSlug} />
+              </SignedIn>
+            )}
           </Route>
           <Route>
             <FullPageMessage title="Page not found" message="This address does not match any page. Check the link, or go back to the start." homeLink />

@@ -17,7 +17,8 @@ export function describeError(error: unknown, action: string): string {
   if (status === 403) return `Could not ${action}: the request was refused. Reload the page and try again.`;
   if (status === 429) return `Could not ${action}: too many attempts. Wait a few minutes and try again.`;
   if (status >= 500) return `Could not ${action}: something went wrong on Cairn's side. Try again in a moment.`;
-  return `Could not ${action}: ${body.error ?? `the server answered ${status}`}.`;
+  const reason = body.error ?? `the server answered ${status}`;
+  return `Could not ${action}: ${reason}${/[.!?]$/.test(reason) ? "" : "."}`;
 }
 
 function fieldName(path: string): string {

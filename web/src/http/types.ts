@@ -1,4 +1,5 @@
 import type { OnboardingSteps } from "../../../api/contract/onboarding";
+import type { Role } from "../../../api/contract/roles";
 import type { UserTheme } from "../../../api/contract/themes";
 
 /** Wire shapes of the server's JSON, as its presenters write them. */
@@ -63,4 +64,68 @@ export interface InstanceInfo {
 export interface EmailCheckResult {
   existing: boolean;
   status: "MAGIC_CODE" | "CREDENTIAL";
+}
+
+/** Workspace roles of SPEC.md section 6 (20 admin, 15 member, 5 guest). */
+export type RoleValue = Role;
+
+export interface PersonSummary {
+  id: string;
+  display_name: string;
+  avatar_url: string | null;
+}
+
+export interface Workspace {
+  id: string;
+  name: string;
+  slug: string;
+  logo_url: string | null;
+  organization_size: string | null;
+  timezone: string;
+  owner: PersonSummary;
+  total_members: number;
+  /** The signed-in person's role in it. */
+  role: RoleValue;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MemberPerson extends PersonSummary {
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_bot: boolean;
+}
+
+export interface WorkspaceMember {
+  id: string;
+  role: RoleValue;
+  member: MemberPerson;
+  joining_date: string;
+}
+
+export interface MyMembership {
+  id: string;
+  role: RoleValue;
+  member: MemberPerson;
+  draft_issue_count: number;
+}
+
+export interface WorkspaceInvitation {
+  id: string;
+  email: string;
+  role: RoleValue;
+  accepted: boolean;
+  responded_at: string | null;
+  created_at: string;
+  invited_by: { id: string; display_name: string } | null;
+}
+
+export interface MyInvitation {
+  id: string;
+  email: string;
+  role: RoleValue;
+  created_at: string;
+  workspace: { id: string; name: string; slug: string; logo_url: string | null };
+  invited_by: { id: string; display_name: string } | null;
 }

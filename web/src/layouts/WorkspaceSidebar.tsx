@@ -1,56 +1,78 @@
 import { Link } from "wouter";
 import { usePathname } from "wouter/use-browser-location";
-
-type Role = "admin" | "member" | "guest";
+import { ROLE } from "../../../api/contract/roles";
+import { isGuest } from "../stores/memberRules";
 
 interface SidebarItem {
   label: string;
   path: string;
-  visibleTo: readonly Role[];
-  /** Pages that exist today; the rest arrive with workspaces. */
-  available: boolean;
+  /** Guests do not see it (SPEC.md section 2). */
+  membersOnly: boolean;
 }
 
-const ALL: readonly Role[] = ["admin", "member", "guest"];
-const MEMBERS: readonly Role[] = ["admin", "member"];
-
-/** SPEC.md section 2, "Workspace sidebar". Guests will not see the member-only items. */
+/** SPEC.md section 2, "Workspace sidebar"; paths are relative to /{workspaceSlug}. */
 export const WORKSPACE_SIDEBAR_ITEMS: readonly SidebarItem[] = [
-  { label: "Home", path: "/", visibleTo: ALL, available: true },
-  { label: "Notifications", path: "/notifications/", visibleTo: ALL, available: false },
-  { label: "Projects", path: "/projects/", visibleTo: ALL, available: false },
-  { label: "Views", path: "/workspace-views/all-issues/", visibleTo: ALL, available: false },
-  { label: "Analytics", path: "/analytics/", visibleTo: MEMBERS, available: false },
-  { label: "Your work", path: "/profile/", visibleTo: MEMBERS, available: false },
-  { label: "Drafts", path: "/drafts/", visibleTo: MEMBERS, available: false },
-  { label: "Archives", path: "/projects/archives/", visibleTo: MEMBERS, available: false },
+  { label: "Home", path: "/", membersOnly: false },
+  { label: "Notifications", path: "/notifications/", membersOnly: false },
+  { label: "Projects", path: "/projects/", membersOnly: false },
+  { label: "Views", path: "/workspace-views/all-issues/", membersOnly: false },
+  { label: "Analytics", path: "/analytics/", membersOnly: true },
+  { label: "Your work", path: "/profile/", membersOnly: true },
+  { label: "Drafts", path: "/drafts/", membersOnly: true },
+  { label: "Archives", path: "/projects/archives/", membersOnly: true },
 ];
 
-/**
- * Without a workspace there is nowhere for most items to go yet: they are listed, marked as not yet
- * available, and are not links, so nobody lands on an empty page.
- */
-export function WorkspaceSidebar() {
+interface Props {
+  /** The open workspace; without one the items are listed but lead nowhere yet. */
+  slug?: string;
+  /** The signed-in person's role there. */
+  role?: number;
+}
+
+export function WorkspaceSidebar({ slug, role }: Props) {
   const pathname = usePathname();
+  if (!slug) {
+    return (
+      <nav aria-label="Workspace" className="sidebar-nav">
+        <ul className="sidebar-nav__list">
+          {WORKSPACE_SIDEBAR_ITEMS.map((item) => (
+            <li key={item.label}>
+              <span className="sidebar-nav__item sidebar-nav__item--unavailable">
+                {item.label}
+                <span className="visually-hidden"> (needs a workspace)</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="sidebar-nav__note">Create or join a workspace to use these.</p>
+      </nav>
+    );
+  }
+  const items = WORKSPACE_SIDEBAR_ITEMS.filter((item) => !item.membersOnly || !isGuest(role));
+  const settingsPath = `/${slug}/settings/`;
   return (
     <nav aria-label="Workspace" className="sidebar-nav">
       <ul className="sidebar-nav__list">
-        {WORKSPACE_SIDEBAR_ITEMS.map((item) => (
-          <li key={item.label}>
-            {item.available ? (
-              <Link href={`~${item.path}`} className="sidebar-nav__item" aria-current={pathname === item.path ? "page" : undefined}>
+        {items.map((item) => {
+          const href = `/${slug}${item.path}`;
+          return (
+            <li key={item.label}>
+              <Link href={`~${href}`} className="sidebar-nav__item" aria-current={pathname === href ? "page" : undefined}>
                 {item.label}
               </Link>
-            ) : (
-              <span className="sidebar-nav__item sidebar-nav__item--unavailable">
-                {item.label}
-                <span className="visually-hidden"> (arrives with workspaces)</span>
-              </span>
-            )}
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
-      <p className="sidebar-nav__note">Notifications, projects and the rest of this list arrive with workspaces in the next release.</p>
+      {role === ROLE.ADMIN && (
+        <ul className="sidebar-nav__list">
+          <li>
+            <Link href={`~${settingsPath}`} className="sidebar-nav__item" aria-current={pathname.startsWith(settingsPath) ? "page" : undefined}>
+              Workspace settings
+            </Link>
+          </li>
+        </ul>
+      )}
     </nav>
   );
 }

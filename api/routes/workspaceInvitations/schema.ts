@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { LIMITS } from "../../contract/limits.js";
+import { ROLE } from "../../contract/roles.js";
+
+const Email = z.string().trim().toLowerCase().pipe(z.email("must be an email address").max(LIMITS.emailMaxLength));
+const RoleValue = z.literal([ROLE.ADMIN, ROLE.MEMBER, ROLE.GUEST], "must be 20 (admin), 15 (member) or 5 (guest)");
+const Ids = z.array(z.uuid()).min(1).max(LIMITS.invitationsPerRequest);
+
+export const InvitationParamsSchema = z.object({ slug: z.string(), id: z.uuid() });
+export type InvitationParamsReq = z.infer<typeof InvitationParamsSchema>;
+
+export const InvitationCreateSchema = z.strictObject({
+  emails: z
+    .array(z.strictObject({ email: Email, role: RoleValue.default(ROLE.GUEST) }))
+    .min(1)
+    .max(LIMITS.invitationsPerRequest)
+    .refine((entries) => new Set(entries.map((entry) => entry.email)).size === entries.length, "each address may appear only once"),
+});
+export type InvitationCreateReq = z.infer<typeof InvitationCreateSchema>;
+
+export const InvitationListSchema = z.strictObject({ search: z.string().trim().max(LIMITS.emailMaxLength).optional() });
+export type InvitationListReq = z.infer<typeof InvitationListSchema>;
+
+export const InvitationUpdateSchema = z.strictObject({ role: RoleValue });
+export type InvitationUpdateReq = z.infer<typeof InvitationUpdateSchema>;
+
+/** The emailed link's answer. The in-app list declines with `{accepted: false}` alone: it has no token. */
+export const InvitationJoinSchema = z.strictObject({
+  accepted: z.boolean(),
+  email: z.string().max(LIMITS.emailMaxLength).optional(),
+  token: z.string().min(1).max(256).optional(),
+});
+export type InvitationJoinReq = z.infer<typeof InvitationJoinSchema>;
+
+export const InvitationAcceptSchema = z.strictObject({ invitations: Ids });
+export type InvitationAcceptReq = z.infer<typeof InvitationAcceptSchema>;

@@ -1,0 +1,103 @@
+import { useEffect, useState } from "react";
+import { useSnapshot } from "valtio";
+import { Banner } from "../../components/Banner";
+import { Button } from "../../components/Button";
+import { describeError } from "../../http/describeError";
+import { WorkspaceLogo } from "../../layouts/WorkspaceLogo";
+import { roleLabel } from "../../stores/memberRules";
+import type { MyInvitation } from "../../http/types";
+import { acceptInvitations, declineInvitation, loadMyInvitations, workspaces } from "../../stores/workspaces";
+import "../workspace/Workspace.css";
+
+interface Props {
+  /** After accepting, with the workspace joined. */
+  onAccepted: (slug: string) => void | Promise<void>;
+  /** Shown when there is nothing to accept; nothing at all when left out. */
+  emptyText?: string;
+}
+
+/** The signed-in person's open invitations, each with an Accept button. */
+export function PendingInvitations({ onAccepted, emptyText }: Props) {
+  const { invitations, invitationsState } = useSnapshot(workspaces);
+  /** The invitation being answered, and how. */
+  const [busy, setBusy] = useState<{ id: string; accepting: boolean } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    loadMyInvitations().catch(() => undefined);
+  }, []);
+
+  const answer = async (invitation: MyInvitation, accepting: boolean) => {
+    setBusy({ id: invitation.id, accepting });
+    setFailure(null);
+    try {
+      if (accepting) {
+        await acceptInvitations([invitation.id]);
+        await onAccepted(invitation.workspace.slug);
+      } else {
+        await declineInvitation(invitation);
+      }
+    } catch (error) {
+      setFailure(describeError(error, accepting ? "accept the invitation" : "decline the invitation"));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (invitationsState === "idle" || (invitationsState === "loading" && invitations.length === 0)) {
+    return (
+      <p className="muted" aria-busy="true">
+        Loading invitations…
+      </p>
+    );
+  }
+  if (invitationsState === "error") {
+    return (
+      <p role="alert">
+        Could not load your invitations.{" "}
+        <Button variant="link" onClick={() => void loadMyInvitations().catch(() => undefined)}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  if (invitations.length === 0) return emptyText ? <p className="muted">{emptyText}</p> : null;
+  return (
+    <>
+      {failure && <Banner title="Invitation not answered">{failure}</Banner>}
+      <ul className="invitation-list" aria-label="Invitations">
+        {invitations.map((invitation) => (
+          <li key={invitation.id} className="invitation-card">
+            <WorkspaceLogo name={invitation.workspace.name} url={invitation.workspace.logo_url} />
+            <div className="invitation-card__text">
+              <span className="invitation-card__name">{invitation.workspace.name}</span>
+              <span className="muted">
+                As {roleLabel(invitation.role).toLowerCase()}
+                {invitation.invited_by ? `, invited by ${invitation.invited_by.display_name}` : ""}
+              </span>
+            </div>
+            <div className="invitation-card__actions">
+              <Button
+                variant="ghost"
+                onClick={() => void answer(invitation as MyInvitation, false)}
+                loading={busy?.id === invitation.id && !busy.accepting}
+                disabled={busy !== null && !(busy.id === invitation.id && !busy.accepting)}
+                aria-label={`Decline the invitation to ${invitation.workspace.name}`}
+              >
+                Decline
+              </Button>
+              <Button
+                onClick={() => void answer(invitation as MyInvitation, true)}
+                loading={busy?.id === invitation.id && busy.accepting}
+                disabled={busy !== null && !(busy.id === invitation.id && busy.accepting)}
+                aria-label={`Accept the invitation to ${invitation.workspace.name}`}
+              >
+                Accept
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

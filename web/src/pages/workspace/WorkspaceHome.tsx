@@ -1,0 +1,35 @@
+import { Link } from "wouter";
+import { useSnapshot } from "valtio";
+import { ROLE } from "../../../../api/contract/roles";
+import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { roleLabel } from "../../stores/memberRules";
+import { session } from "../../stores/session";
+import { workspaces } from "../../stores/workspaces";
+
+/** /{slug}/: the workspace's home. Its dashboard widgets arrive with their features; this says so. */
+export function WorkspaceHome() {
+  const { user } = useSnapshot(session);
+  const { current, membership } = useSnapshot(workspaces);
+  useDocumentTitle(current ? `Home · ${current.name}` : "Home");
+  if (!current || !user) return null;
+  const name = user.first_name || user.display_name;
+  const role = membership?.role ?? current.role;
+  return (
+    <div className="workspace-page">
+      <h1>Welcome{name ? `, ${name}` : ""}</h1>
+      <p className="muted">
+        You are {role === ROLE.ADMIN ? "an admin" : `a ${roleLabel(role).toLowerCase()}`} of <strong>{current.name}</strong>
+        {current.total_members ? `, with ${current.total_members} ${current.total_members === 1 ? "member" : "members"}` : ""}.
+      </p>
+      <div className="empty-state">
+        <p className="empty-state__title">The home dashboard is not built yet</p>
+        <p className="muted">Recent work, stickies and quick links appear here once projects and work items arrive.</p>
+      </div>
+      {role === ROLE.ADMIN && (
+        <p>
+          <Link href={`~/${current.slug}/settings/members/`}>Invite people to {current.name}</Link>
+        </p>
+      )}
+    </div>
+  );
+}

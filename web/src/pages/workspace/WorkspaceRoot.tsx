@@ -1,0 +1,80 @@
+import { useEffect } from "react";
+import { Route, Switch } from "wouter";
+import { useSnapshot } from "valtio";
+import { FullPageMessage } from "../../components/FullPageMessage";
+import { AppShell } from "../../layouts/AppShell";
+import { WorkspaceSidebar } from "../../layouts/WorkspaceSidebar";
+import { WorkspaceSwitcher } from "../../layouts/WorkspaceSwitcher";
+import { isGuest } from "../../stores/memberRules";
+import { openWorkspace, workspaces } from "../../stores/workspaces";
+import WorkspaceSettings from "../workspaceSettings/WorkspaceSettings";
+import { ComingWithFeature, MembersOnly } from "./ComingWithFeature";
+import { WorkspaceHome } from "./WorkspaceHome";
+
+interface FeaturePage {
+  path: string;
+  title: string;
+  message: string;
+  membersOnly: boolean;
+}
+
+/** The sidebar's targets other than home (SPEC.md section 2); each arrives with its feature. */
+const FEATURE_PAGES: readonly FeaturePage[] = [
+  { path: "/notifications/?", title: "Notifications", message: "Your inbox of mentions and updates arrives with notifications.", membersOnly: false },
+  { path: "/projects/archives/?", title: "Archives", message: "Archived projects, cycles and modules are listed here once projects arrive.", membersOnly: true },
+  { path: "/projects/?", title: "Projects", message: "Projects arrive with the projects feature; until then there is nothing to list here.", membersOnly: false },
+  { path: "/workspace-views/all-issues/?", title: "Views", message: "Views of all work items across projects arrive with work items.", membersOnly: false },
+  { path: "/analytics/?", title: "Analytics", message: "Charts of work across projects arrive with analytics.", membersOnly: true },
+  { path: "/profile/?", title: "Your work", message: "Work items assigned to you, created by you and subscribed to arrive with work items.", membersOnly: true },
+  { path: "/drafts/?", title: "Drafts", message: "Draft work items arrive with work items.", membersOnly: true },
+];
+
+/** /{workspaceSlug}/...: loads the workspace and my membership, then its sidebar and pages. */
+export default function WorkspaceRoot({ slug }: { slug: string }) {
+  const { current, currentSlug, currentState, membership } = useSnapshot(workspaces);
+
+  useEffect(() => {
+    void openWorkspace(slug);
+  }, [slug]);
+
+  if (currentSlug !== slug || currentState === "idle" || currentState === "loading") return <FullPageMessage title="Loading workspace" busy />;
+  if (currentState === "not-found") {
+    return <FullPageMessage title="Workspace not found" message="There is no workspace at this address, or you are not a member of it." homeLink />;
+  }
+  if (currentState === "error" || !current) {
+    return <FullPageMessage title="Workspace not loaded" message="Cairn did not answer. Check your connection and reload the page." homeLink />;
+  }
+  const role = membership?.role ?? current.role;
+
+  return (
+    <Switch>
+      <Route path="/settings" nest>
+        <WorkspaceSettings />
+      </Route>
+      <Route>
+        <AppShell
+          sidebarKey="main"
+          sidebarLabel="Workspace sidebar"
+          sidebar={
+            <>
+              <WorkspaceSwitcher />
+              <WorkspaceSidebar slug={slug} role={role} />
+            </>
+          }
+        >
+          <Switch>
+            <Route path="/" component={WorkspaceHome} />
+            {FEATURE_PAGES.map((page) => (
+              <Route key={page.path} path={page.path}>
+                {page.membersOnly && isGuest(role) ? <MembersOnly title={page.title} /> : <ComingWithFeature title={page.title} message={page.message} />}
+              </Route>
+            ))}
+            <Route>
+              <ComingWithFeature title="Page not found" status="No such page" message="This address does not match any page of the workspace. Pick one from the sidebar." />
+            </Route>
+          </Switch>
+        </AppShell>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent } from "react";
+import { useSnapshot } from "valtio";
+import { ORGANIZATION_SIZES } from "../../../../api/contract/onboarding";
+import { WORKSPACE_NAME_MAX_LENGTH } from "../../../../api/contract/workspaceSlug";
+import { Banner } from "../../components/Banner";
+import { Button } from "../../components/Button";
+import { FormActions } from "../../components/FormActions";
+import { TextField } from "../../components/TextField";
+import { describeError } from "../../http/describeError";
+import type { Workspace } from "../../http/types";
+import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { showToast } from "../../stores/toasts";
+import { updateWorkspace, workspaces } from "../../stores/workspaces";
+import { TimezoneSelect } from "../profile/TimezoneSelect";
+import { DeleteWorkspace } from "./DeleteWorkspace";
+
+function GeneralForm({ workspace }: { workspace: Workspace }) {
+  const sizeId = useId();
+  const [name, setName] = useState(workspace.name);
+  const [size, setSize] = useState(workspace.organization_size ?? "");
+  const [timezone, setTimezone] = useState(workspace.timezone || "UTC");
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    if (!name.trim()) {
+      setNameError("Enter a name for the workspace.");
+      return;
+    }
+    setNameError(null);
+    setSaving(true);
+    try {
+      await updateWorkspace(workspace.slug, { name: name.trim(), organization_size: size || undefined, timezone });
+      showToast({ tone: "success", title: "Workspace saved" });
+    } catch (error) {
+      setFailure(describeError(error, "save the workspace"));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="settings-form settings-form--narrow" noValidate onSubmit={submit} aria-busy={saving || undefined}>
+      {failure && <Banner title="Workspace not saved">{failure}</Banner>}
+      <TextField label="Workspace name" name="name" value={name} maxLength={WORKSPACE_NAME_MAX_LENGTH} error={nameError} onChange={(event) => setName(event.target.value)} />
+      <TextField label="Workspace address" name="slug" value={`${window.location.origin}/${workspace.slug}/`} readOnly hint="The address cannot be changed." />
+      <div className="field">
+        <label className="field__label" htmlFor={sizeId}>
+          Organisation size
+        </label>
+        <select id={sizeId} className="field__select" value={size} onChange={(event) => setSize(event.target.value)}>
+          {!size && <option value="">Not given</option>}
+          {ORGANIZATION_SIZES.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TimezoneSelect value={timezone} onChange={setTimezone} />
+      <FormActions>
+        <Button type="submit" loading={saving}>
+          Save changes
+        </Button>
+      </FormActions>
+    </form>
+  );
+}
+
+/** /{slug}/settings/: the workspace's name, organisation size and time zone; deletion below. */
+export function GeneralSettings() {
+  const { current } = useSnapshot(workspaces);
+  useDocumentTitle(current ? `General · ${current.name}` : "General");
+  if (!current) return null;
+  return (
+    <>
+      <header className="settings-page__header">
+        <h1>General</h1>
+        <p className="muted">How {current.name} is named and which time zone its dates use.</p>
+      </header>
+      <GeneralForm key={current.id} workspace={current as Workspace} />
+      <DeleteWorkspace slug={current.slug} name={current.name} />
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useId, useState, type FormEvent } from "react";
+import { ROLE } from "../../../../api/contract/roles";
+import { LIMITS } from "../../../../api/contract/limits";
+import { Banner } from "../../components/Banner";
+import { Button } from "../../components/Button";
+import { Dialog } from "../../components/Dialog";
+import { EmailField } from "../../components/EmailField";
+import { describeError } from "../../http/describeError";
+import type { RoleValue } from "../../http/types";
+import { assignableRoles, type Actor } from "../../stores/memberRules";
+import { inviteMembers } from "../../stores/members";
+import { showToast } from "../../stores/toasts";
+import { looksLikeEmail } from "../auth/emailCheck";
+
+interface Row {
+  key: number;
+  email: string;
+  role: RoleValue;
+  error?: string;
+}
+
+let nextKey = 1;
+const newRow = (): Row => ({ key: nextKey++, email: "", role: ROLE.MEMBER });
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  slug: string;
+  actor: Actor;
+}
+
+/** Rows of email + role; sends them all as one POST .../invitations/ {emails: [...]}. */
+export function InviteDialog({ open, onClose, slug, actor }: Props) {
+  const [rows, setRows] = useState<Row[]>(() => [newRow()]);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const formId = useId();
+  const roles = assignableRoles(actor);
+
+  const close = () => {
+    if (sending) return;
+    setRows([newRow()]);
+    setFailure(null);
+    onClose();
+  };
+
+  const update = (key: number, patch: Partial<Row>) => setRows((all) => all.map((row) => (row.key === key ? { ...row, ...patch, error: undefined } : row)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = rows.map((row) => {
+      const email = row.email.trim();
+      return { ...row, email, error: !email ? "Enter an email address." : looksLikeEmail(email) ? undefined : "Enter a valid email address." };
+    });
+    const seen = new Set<string>();
+    for (const row of checked) {
+      const lower = row.email.toLowerCase();
+      if (!row.error && seen.has(lower)) row.error = "This address is already in the list.";
+      seen.add(lower);
+    }
+    setRows(checked);
+    setFailure(null);
+    if (checked.some((row) => row.error)) return;
+    setSending(true);
+    try {
+      const { emailed } = await inviteMembers(
+        slug,
+        checked.map(({ email, role }) => ({ email, role })),
+      );
+      const count = checked.length;
+      showToast({
+        tone: emailed === false ? "warning" : "success",
+        title: count === 1 ? "Invitation sent" : `${count} invitations sent`,
+        message: emailed === false ? "The email could not be sent; the invitation still waits on their Cairn home page." : undefined,
+      });
+      setSending(false);
+      setRows([newRow()]);
+      onClose();
+    } catch (error) {
+      setSending(false);
+      setFailure(describeError(error, "send the invitations"));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="Invite people"
+      description="They get an email with a link, and the invitation also waits on their Cairn home page."
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={sending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={sending}>
+            Send invitations
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit}>
+        {failure && <Banner title="Invitations not sent">{failure}</Banner>}
+        <ul className="invite-rows">
+          {rows.map((row, index) => (
+            <li key={row.key} className="invite-row" aria-label={`Invitee ${index + 1}`}>
+              <EmailField value={row.email} error={row.error} autoComplete="off" autoFocus={index === rows.length - 1} onChange={(event) => update(row.key, { email: event.target.value })} />
+              <div className="field">
+                <label className="field__label" htmlFor={`${formId}-role-${row.key}`}>
+                  Role
+                </label>
+                <select
+                  id={`${formId}-role-${row.key}`}
+                  className="field__select"
+                  value={row.role}
+                  onChange={(event) => update(row.key, { role: Number(event.target.value) as RoleValue })}
+                >
+                  {roles.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button variant="ghost" disabled={rows.length === 1} aria-label={`Remove invitee ${index + 1}`} onClick={() => setRows((all) => all.filter((candidate) => candidate.key !== row.key))}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <Button variant="link" disabled={rows.length >= LIMITS.invitationsPerRequest} onClick={() => setRows((all) => [...all, newRow()])}>
+          Add another
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
