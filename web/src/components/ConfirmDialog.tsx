@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { describeError } from "../http/describeError";
 import { Banner } from "./Banner";
-import { Button } from "./Button";
-import { Dialog } from "./Dialog";
+import { DestructiveDialog } from "./DestructiveDialog";
 
 interface Props {
   open: boolean;
@@ -41,24 +40,8 @@ export function ConfirmDialog({ open, onClose, title, description, confirmLabel,
   };
 
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      role="alertdialog"
-      title={title}
-      description={description}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
+    <DestructiveDialog open={open} onClose={close} title={title} description={description} busy={busy} confirmLabel={confirmLabel} confirmProps={{ onClick: confirm }}>
       {failure && <Banner title={`${confirmLabel} failed`}>{failure}</Banner>}
-    </Dialog>
+    </DestructiveDialog>
   );
 }

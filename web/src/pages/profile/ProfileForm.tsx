@@ -2,8 +2,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { useSnapshot } from "valtio";
 import { LIMITS } from "../../../../api/contract/limits";
 import { Banner } from "../../components/Banner";
-import { Button } from "../../components/Button";
-import { FormActions } from "../../components/FormActions";
+import { SaveChangesActions } from "../../components/SaveChangesActions";
 import { TextField } from "../../components/TextField";
 import { Avatar } from "../../layouts/Avatar";
 import { ApiError } from "../../http/client";
@@ -103,11 +102,7 @@ export function ProfileForm() {
           <TextField label="Email" name="email" value={user.email} readOnly hint="Your sign-in address cannot be changed here." />
         </div>
         <TimezoneSelect value={timezone} onChange={setTimezone} error={errors.user_timezone} />
-        <FormActions>
-          <Button type="submit" loading={saving}>
-            Save changes
-          </Button>
-        </FormActions>
+        <SaveChangesActions saving={saving} />
       </form>
     </section>
   );

@@ -3,8 +3,7 @@ import { useSnapshot } from "valtio";
 import { ORGANIZATION_SIZES } from "../../../../api/contract/onboarding";
 import { WORKSPACE_NAME_MAX_LENGTH } from "../../../../api/contract/workspaceSlug";
 import { Banner } from "../../components/Banner";
-import { Button } from "../../components/Button";
-import { FormActions } from "../../components/FormActions";
+import { SaveChangesActions } from "../../components/SaveChangesActions";
 import { TextField } from "../../components/TextField";
 import { describeError } from "../../http/describeError";
 import type { Workspace } from "../../http/types";
@@ -61,11 +60,7 @@ function GeneralForm({ workspace }: { workspace: Workspace }) {
         </select>
       </div>
       <TimezoneSelect value={timezone} onChange={setTimezone} />
-      <FormActions>
-        <Button type="submit" loading={saving}>
-          Save changes
-        </Button>
-      </FormActions>
+      <SaveChangesActions saving={saving} />
     </form>
   );
 }

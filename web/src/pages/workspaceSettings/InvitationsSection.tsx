@@ -6,6 +6,7 @@ import type { WorkspaceInvitation } from "../../http/types";
 import { loadInvitations, members, revokeInvitation } from "../../stores/members";
 import { roleLabel } from "../../stores/memberRules";
 import { showToast } from "../../stores/toasts";
+import { SearchableTableSection } from "./SearchableTableSection";
 
 /** Invitations not yet accepted, each with a revoke button. */
 export function InvitationsSection({ slug, search }: { slug: string; search: string }) {
@@ -13,49 +14,33 @@ export function InvitationsSection({ slug, search }: { slug: string; search: str
   const [revoking, setRevoking] = useState<WorkspaceInvitation | null>(null);
 
   return (
-    <section className="settings-section" aria-labelledby="invitations-title" aria-busy={invitationsState === "loading" || undefined}>
-      <h2 id="invitations-title">Pending invitations</h2>
-      {invitationsState === "loading" && <p className="muted">Loading invitations…</p>}
-      {invitationsState === "error" && (
-        <p role="alert">
-          Could not load the invitations.{" "}
-          <Button variant="link" onClick={() => void loadInvitations(slug, search)}>
-            Try again
-          </Button>
-        </p>
-      )}
-      {invitationsState === "ready" && invitations.length === 0 && <p className="muted">{search ? `No invitation matches “${search}”.` : "No invitations are waiting for an answer."}</p>}
-      {invitationsState === "ready" && invitations.length > 0 && (
-        <table className="members-table">
-          <thead>
-            <tr>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Invited</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {invitations.map((invitation) => (
-              <tr key={invitation.id}>
-                <td>{invitation.email}</td>
-                <td>{roleLabel(invitation.role)}</td>
-                <td>
-                  {new Date(invitation.created_at).toLocaleDateString()}
-                  {invitation.invited_by ? <span className="muted"> by {invitation.invited_by.display_name}</span> : null}
-                </td>
-                <td>
-                  <Button variant="ghost" aria-label={`Revoke the invitation of ${invitation.email}`} onClick={() => setRevoking(invitation as WorkspaceInvitation)}>
-                    Revoke
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+    <>
+      <SearchableTableSection
+        titleId="invitations-title"
+        title="Pending invitations"
+        state={invitationsState}
+        noun="invitations"
+        onRetry={() => void loadInvitations(slug, search)}
+        emptyMessage={search ? `No invitation matches “${search}”.` : "No invitations are waiting for an answer."}
+        count={invitations.length}
+        columns={["Email", "Role", "Invited"]}
+      >
+        {invitations.map((invitation) => (
+          <tr key={invitation.id}>
+            <td>{invitation.email}</td>
+            <td>{roleLabel(invitation.role)}</td>
+            <td>
+              {new Date(invitation.created_at).toLocaleDateString()}
+              {invitation.invited_by ? <span className="muted"> by {invitation.invited_by.display_name}</span> : null}
+            </td>
+            <td>
+              <Button variant="ghost" aria-label={`Revoke the invitation of ${invitation.email}`} onClick={() => setRevoking(invitation as WorkspaceInvitation)}>
+                Revoke
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </SearchableTableSection>
       <ConfirmDialog
         open={revoking !== null}
         onClose={() => setRevoking(null)}
@@ -69,6 +54,6 @@ export function InvitationsSection({ slug, search }: { slug: string; search: str
           showToast({ tone: "success", title: "Invitation revoked" });
         }}
       />
-    </section>
+    </>
   );
 }

@@ -12,6 +12,7 @@ import { leaveWorkspace, workspaces } from "../../stores/workspaces";
 import { InvitationsSection } from "./InvitationsSection";
 import { InviteDialog } from "./InviteDialog";
 import { MemberRow } from "./MemberRow";
+import { SearchableTableSection } from "./SearchableTableSection";
 
 const SEARCH_DEBOUNCE_MS = 250;
 
@@ -49,45 +50,27 @@ export function MembersSettings() {
         <TextField label="Search members and invitations" type="search" name="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         <Button onClick={() => setInviteOpen(true)}>Invite</Button>
       </div>
-      <section className="settings-section" aria-labelledby="members-title" aria-busy={membersState === "loading" || undefined}>
-        <h2 id="members-title">Members</h2>
-        {membersState === "loading" && <p className="muted">Loading members…</p>}
-        {membersState === "error" && (
-          <p role="alert">
-            Could not load the members.{" "}
-            <Button variant="link" onClick={() => void loadMembers(slug, search)}>
-              Try again
-            </Button>
-          </p>
-        )}
-        {membersState === "ready" && list.length === 0 && <p className="muted">{search ? `No member matches “${search}”.` : "No members."}</p>}
-        {membersState === "ready" && list.length > 0 && (
-          <table className="members-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Joined</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((entry) => (
-                <MemberRow
-                  key={entry.id}
-                  entry={entry as WorkspaceMember}
-                  actor={actor}
-                  onRoleChange={(role) => void changeMemberRole(slug, entry.id, role)}
-                  onRemove={() => setRemoving(entry as WorkspaceMember)}
-                  onLeave={() => setLeaving(true)}
-                />
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <SearchableTableSection
+        titleId="members-title"
+        title="Members"
+        state={membersState}
+        noun="members"
+        onRetry={() => void loadMembers(slug, search)}
+        emptyMessage={search ? `No member matches “${search}”.` : "No members."}
+        count={list.length}
+        columns={["Name", "Role", "Joined"]}
+      >
+        {list.map((entry) => (
+          <MemberRow
+            key={entry.id}
+            entry={entry as WorkspaceMember}
+            actor={actor}
+            onRoleChange={(role) => void changeMemberRole(slug, entry.id, role)}
+            onRemove={() => setRemoving(entry as WorkspaceMember)}
+            onLeave={() => setLeaving(true)}
+          />
+        ))}
+      </SearchableTableSection>
       <InvitationsSection slug={slug} search={search} />
       <InviteDialog open={inviteOpen} onClose={() => setInviteOpen(false)} slug={slug} actor={actor} />
       <ConfirmDialog

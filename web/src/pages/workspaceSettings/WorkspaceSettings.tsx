@@ -1,6 +1,7 @@
-import { Link, Route, Switch, useLocation } from "wouter";
+import { Route, Switch } from "wouter";
 import { useSnapshot } from "valtio";
 import { ROLE } from "../../../../api/contract/roles";
+import { SettingsNav } from "../../components/SettingsNav";
 import { AppShell } from "../../layouts/AppShell";
 import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 import { workspaces } from "../../stores/workspaces";
@@ -20,26 +21,8 @@ const SETTINGS_PAGES = [
   { label: "API tokens", path: "/api-tokens/" },
 ] as const;
 
-const normalise = (path: string) => (path.endsWith("/") ? path : `${path}/`);
-
 function SettingsSidebar({ slug }: { slug: string }) {
-  const [location] = useLocation();
-  return (
-    <nav aria-label="Workspace settings" className="sidebar-nav">
-      <Link href={`~/${slug}/`} className="sidebar-nav__item sidebar-nav__back">
-        <span aria-hidden="true">←</span> Back to workspace
-      </Link>
-      <ul className="sidebar-nav__list">
-        {SETTINGS_PAGES.map((page) => (
-          <li key={page.path}>
-            <Link href={page.path} className="sidebar-nav__item" aria-current={normalise(location) === page.path ? "page" : undefined}>
-              {page.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <SettingsNav label="Workspace settings" backHref={`~/${slug}/`} backLabel="Back to workspace" pages={SETTINGS_PAGES} />;
 }
 
 function AdminsOnly() {
