@@ -265,7 +265,6 @@ describe("GET and PATCH /api/users/me/profile/", () => {
     ["id", "00000000-0000-0000-0000-000000000000"],
     ["user", "00000000-0000-0000-0000-000000000000"],
     ["is_onboarded", true],
-    ["last_workspace_id", "00000000-0000-0000-0000-000000000000"],
     ["created_at", "2000-01-01T00:00:00.000Z"],
     ["updated_at", "2000-01-01T00:00:00.000Z"],
   ])("refuses to let a client set %s (400, nothing changes)", async (field, value) => {

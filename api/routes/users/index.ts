@@ -1,5 +1,6 @@
 import Router from "@koa/router";
 import { Profile } from "../../../db/models/Profile.js";
+import { WorkspaceInvitation } from "../../../db/models/WorkspaceInvitation.js";
 import { User } from "../../../db/models/User.js";
 import { clearSessionCookie, endAllSessions, requireUser, forgetCachedUser } from "../../auth/sessions.js";
 import { ONBOARDING_STEPS, type OnboardingStep } from "../../contract/onboarding.js";
@@ -7,10 +8,16 @@ import type { AppContext, AppState, AppContextExtras } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
 import { signedIn } from "../../middleware/guards.js";
 import { withInput } from "../../middleware/validate.js";
+import { activeWorkspacesOf } from "../../workspaces/memberships.js";
 import { presentProfile } from "../../presenters/profile.js";
 import { presentMe } from "../../presenters/user.js";
 import { presentUserSettings } from "../../presenters/userSettings.js";
 import { OnboardSchema, ProfileUpdateSchema, TourCompletedSchema, UserUpdateSchema } from "./schema.js";
+
+async function requireActiveWorkspace(ctx: AppContext, userId: string, workspaceId: string): Promise<void> {
+  const workspaces = await activeWorkspacesOf(ctx.services.db, userId);
+  if (!workspaces.some(({ workspace }) => workspace.id === workspaceId)) throw new NotFoundError("Workspace not found");
+}
 
 async function profileOf(ctx: AppContext, userId: string): Promise<Profile> {
   const profile = await Profile.query(ctx.services.db).where("user_id", userId).first();
@@ -62,8 +69,10 @@ export function usersRouter(): Router<AppState, AppContextExtras> {
   router.patch(
     "/profile/",
     withInput({ body: ProfileUpdateSchema }, async (ctx, { body }) => {
-      const profile = await profileOf(ctx, requireUser(ctx).id);
+      const user = requireUser(ctx);
+      const profile = await profileOf(ctx, user.id);
       const { onboarding_step, ...rest } = body;
+      if (rest.last_workspace_id) await requireActiveWorkspace(ctx, user.id, rest.last_workspace_id);
       const patch = {
         ...rest,
         ...(onboarding_step ? { onboarding_step: { ...profile.onboarding_step, ...onboarding_step } } : {}),
@@ -73,16 +82,19 @@ export function usersRouter(): Router<AppState, AppContextExtras> {
     }),
   );
 
-  /** Finishing onboarding marks every step done (last_workspace_id is set once workspaces exist). */
+  /** Finishing onboarding marks every step done and, if none is set yet, opens the first workspace next. */
   router.patch(
     "/onboard/",
     withInput({ body: OnboardSchema }, async (ctx) => {
-      const profile = await profileOf(ctx, requireUser(ctx).id);
+      const user = requireUser(ctx);
+      const profile = await profileOf(ctx, user.id);
+      const [first] = await activeWorkspacesOf(ctx.services.db, user.id);
       const allSteps = Object.fromEntries(ONBOARDING_STEPS.map((step) => [step, true])) as Record<OnboardingStep, boolean>;
       ctx.body = presentProfile(
         await Profile.query(ctx.services.db).patchAndFetchById(profile.id, {
           onboarding_step: allSteps,
           is_onboarded: true,
+          last_workspace_id: profile.last_workspace_id ?? first?.workspace.id ?? null,
           updated_at: new Date(),
         }),
       );
@@ -104,7 +116,13 @@ export function usersRouter(): Router<AppState, AppContextExtras> {
 
   router.get("/settings/", async (ctx) => {
     const user = requireUser(ctx);
-    ctx.body = presentUserSettings(user, await profileOf(ctx, user.id));
+    const { db } = ctx.services;
+    const [profile, workspaces, invites] = await Promise.all([
+      profileOf(ctx, user.id),
+      activeWorkspacesOf(db, user.id),
+      WorkspaceInvitation.query(db).where("email", user.email).whereNull("responded_at").resultSize(),
+    ]);
+    ctx.body = presentUserSettings(user, profile, workspaces, invites);
   });
 
   return router;

@@ -55,6 +55,8 @@ export const ProfileUpdateSchema = z.strictObject({
   billing_address_country: z.string().trim().max(64).nullable().optional(),
   billing_address: z.record(z.string().max(64), z.string().max(255)).nullable().optional(),
   has_billing_address: z.boolean().optional(),
+  /** The workspace "/" opens; must be one the user is an active member of. */
+  last_workspace_id: z.uuid().optional(),
 });
 export type ProfileUpdateReq = z.infer<typeof ProfileUpdateSchema>;
 

@@ -10,6 +10,7 @@ import { WORKSPACE_SLUG_MESSAGES, workspaceSlugProblem } from "../../contract/wo
 import type { AppContextExtras, AppState } from "../../context.js";
 import { ValidationError } from "../../errors.js";
 import { signedIn, workspaceAdminOnly } from "../../middleware/guards.js";
+import { activeWorkspacesOf } from "../../workspaces/memberships.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
 import { presentWorkspace } from "../../presenters/workspace.js";
@@ -77,22 +78,8 @@ export function workspacesRouter(): Router<AppState, AppContextExtras> {
   );
 
   router.get("/api/users/me/workspaces/", signedIn(), async (ctx) => {
-    const user = requireUser(ctx);
     const { db } = ctx.services;
-    const memberships = await WorkspaceMember.query(db)
-      .modify("active")
-      .where("member_id", user.id)
-      .orderBy("created_at")
-      .orderBy("id");
-    const workspaces = await Workspace.query(db).findByIds(memberships.map((m) => m.workspace_id));
-    const byId = new Map(workspaces.map((workspace) => [workspace.id, workspace]));
-    ctx.body = await presentWorkspaces(
-      db,
-      memberships.flatMap((m) => {
-        const workspace = byId.get(m.workspace_id);
-        return workspace ? [{ workspace, role: m.role }] : [];
-      }),
-    );
+    ctx.body = await presentWorkspaces(db, await activeWorkspacesOf(db, requireUser(ctx).id));
   });
 
   router.get("/api/workspaces/:slug/", workspaceMember(), async (ctx) => {

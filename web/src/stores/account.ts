@@ -21,6 +21,7 @@ export interface ProfileUpdate {
   onboarding_step?: Partial<OnboardingSteps>;
   theme?: UserTheme;
   language?: string;
+  last_workspace_id?: string;
 }
 
 export async function updateUser(patch: UserUpdate): Promise<CurrentUser> {

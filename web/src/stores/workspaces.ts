@@ -2,6 +2,8 @@ import { proxy } from "valtio";
 import type { OrganizationSize } from "../../../api/contract/onboarding";
 import { ApiError, api } from "../http/client";
 import type { MyInvitation, MyMembership, Workspace } from "../http/types";
+import { updateProfile } from "./account";
+import { session } from "./session";
 
 /** The signed-in person's workspaces, the one being looked at, and their membership in it. */
 type LoadState = "idle" | "loading" | "ready" | "error";
@@ -57,11 +59,18 @@ export async function openWorkspace(slug: string): Promise<void> {
     workspaces.current = workspace;
     workspaces.membership = membership;
     workspaces.currentState = "ready";
+    rememberAsLastWorkspace(workspace.id);
   } catch (error) {
     if (workspaces.currentSlug !== slug) return;
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 403);
     workspaces.currentState = missing ? "not-found" : "error";
   }
+}
+
+/** "/" reopens the workspace used last; failing to remember it costs nothing worth telling the user. */
+function rememberAsLastWorkspace(workspaceId: string): void {
+  if (session.profile?.last_workspace_id === workspaceId) return;
+  updateProfile({ last_workspace_id: workspaceId }).catch(() => undefined);
 }
 
 /** Forget the open workspace so the next visit reloads it (after a role change, say). */
