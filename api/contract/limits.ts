@@ -17,6 +17,8 @@ export const LIMITS = {
   sessionTtlSeconds: 7 * 24 * 3600,
   /** Addresses one workspace-invitation request may name. */
   invitationsPerRequest: 100,
+  projectNameMaxLength: 255,
+  projectIdentifierMaxLength: 12,
 } as const;
 
 /** Per-window caps on the sign-in, sign-up, magic-code and password endpoints (code 5900 past them). */

@@ -4,6 +4,7 @@ import * as instance from "./20261122_0002_instance.js";
 import * as authChangeNotify from "./20261122_0003_auth_change_notify.js";
 import * as workspaces from "./20261122_0004_workspaces.js";
 import * as workspaceInvitations from "./20261122_0005_workspace_invitations.js";
+import * as projects from "./20261122_0006_projects.js";
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -12,4 +13,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   "20261122_0003_auth_change_notify": authChangeNotify,
   "20261122_0004_workspaces": workspaces,
   "20261122_0005_workspace_invitations": workspaceInvitations,
+  "20261122_0006_projects": projects,
 };

@@ -8,6 +8,7 @@ import { WorkspaceInvitation } from "../../db/models/WorkspaceInvitation.js";
 import type { WorkspaceMember } from "../../db/models/WorkspaceMember.js";
 import { TestClient } from "../helpers/client.js";
 import { uniqueEmail } from "../helpers/factories.js";
+import { buildProject, uniqueIdentifier } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, buildWorkspace, signedInUser, uniqueSlug, type SignedInUser } from "../helpers/workspaces.js";
 
@@ -32,6 +33,8 @@ interface MatrixRow {
   /** The path template exactly as the router registered it (trailing slash aside). */
   path: string;
   body?: (f: Fixture) => unknown;
+  /** A query string appended to the path, without the "?". */
+  query?: string;
   /**
    * Values for the path's id parameters, made in (or taken from) the fixture's workspace. The foreign-id
    * check calls it on another workspace's fixture. :slug is always the fixture's own slug.
@@ -52,6 +55,11 @@ async function openInvitation(f: Fixture): Promise<Record<string, string>> {
     invited_by_id: f.workspace.owner_id,
   });
   return { id: invitation.id };
+}
+
+/** A public project of the fixture's workspace, created by its admin. */
+async function publicProject(f: Fixture): Promise<Record<string, string>> {
+  return { projectId: (await buildProject(t.db, f.workspace, people.admin.user)).id };
 }
 
 /** One array, one row per route: add yours here. */
@@ -127,6 +135,47 @@ const MATRIX: MatrixRow[] = [
     body: () => ({ accepted: false }),
     expected: { anonymous: 401, nonMember: 403, guest: 403, member: 403, admin: 403 },
   },
+  {
+    method: "POST",
+    path: "/api/workspaces/:slug/projects/",
+    body: () => {
+      const identifier = uniqueIdentifier("M");
+      return { name: `Matrix ${identifier}`, identifier };
+    },
+    expected: { anonymous: 401, nonMember: 404, guest: 403, member: 201, admin: 201 },
+  },
+  {
+    method: "GET",
+    path: "/api/workspaces/:slug/project-identifiers/",
+    query: "name=ABC",
+    expected: { anonymous: 401, nonMember: 404, guest: 200, member: 200, admin: 200 },
+  },
+  { method: "GET", path: "/api/workspaces/:slug/projects/", expected: { anonymous: 401, nonMember: 404, guest: 200, member: 200, admin: 200 } },
+  {
+    method: "GET",
+    path: "/api/workspaces/:slug/projects/:projectId/",
+    ids: publicProject,
+    expected: { anonymous: 401, nonMember: 404, guest: 200, member: 200, admin: 200 },
+  },
+  {
+    method: "PATCH",
+    path: "/api/workspaces/:slug/projects/:projectId/",
+    ids: publicProject,
+    body: () => ({ name: "Renamed by the matrix" }),
+    expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 200 },
+  },
+  {
+    method: "DELETE",
+    path: "/api/workspaces/:slug/projects/:projectId/",
+    ids: publicProject,
+    expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 204 },
+  },
+  {
+    method: "GET",
+    path: "/api/workspaces/:slug/projects/:projectId/states/",
+    ids: publicProject,
+    expected: { anonymous: 401, nonMember: 404, guest: 200, member: 200, admin: 200 },
+  },
 ];
 
 /** Routes outside the tenant wall, each prefix excluded on purpose. */
@@ -168,7 +217,7 @@ function clientFor(caller: Caller): TestClient {
 }
 
 async function call(row: MatrixRow, caller: Caller, f: Fixture, params: Record<string, string>) {
-  const path = fill(row.path, { slug: f.workspace.slug, ...params });
+  const path = fill(row.path, { slug: f.workspace.slug, ...params }) + (row.query ? `?${row.query}` : "");
   const client = clientFor(caller);
   return row.method === "GET" ? client.get(path) : client.send(row.method, path, row.body?.(f));
 }

@@ -1,0 +1,33 @@
+import type { Project } from "../../db/models/Project.js";
+
+/** A project as every project endpoint returns it (SPEC.md section 3, Plane's field names). */
+export function presentProject(project: Project, memberRole: number | null) {
+  return {
+    id: project.id,
+    workspace: project.workspace_id,
+    name: project.name,
+    identifier: project.identifier,
+    description: project.description,
+    network: project.network,
+    lead: project.lead_id,
+    logo_props: project.logo_props,
+    cover_image: project.cover_image,
+    cycle_view: project.cycle_view,
+    module_view: project.module_view,
+    issue_views_view: project.issue_views_view,
+    page_view: project.page_view,
+    inbox_view: project.inbox_view,
+    is_time_tracking_enabled: project.is_time_tracking_enabled,
+    is_epic_enabled: project.is_epic_enabled,
+    is_workflow_enabled: project.is_workflow_enabled,
+    is_issue_type_enabled: project.is_issue_type_enabled,
+    archived_at: project.archived_at ? new Date(project.archived_at).toISOString() : null,
+    sort_order: project.sort_order,
+    member_role: memberRole,
+    is_member: memberRole !== null,
+    created_at: new Date(project.created_at).toISOString(),
+    updated_at: new Date(project.updated_at).toISOString(),
+    created_by: project.created_by_id,
+    updated_by: project.updated_by_id,
+  };
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from "node:crypto";
+import { projectCreate } from "../../api/commands/projectCreate.js";
+import { ROLE } from "../../api/contract/roles.js";
+import type { Db } from "../../db/connection.js";
+import type { Project } from "../../db/models/Project.js";
+import { ProjectMember } from "../../db/models/ProjectMember.js";
+import type { User } from "../../db/models/User.js";
+import type { Workspace } from "../../db/models/Workspace.js";
+
+/** An identifier no other test uses: 10 characters of A-Z0-9. */
+export function uniqueIdentifier(prefix = "P"): string {
+  return `${prefix}${randomBytes(5).toString("hex").toUpperCase()}`.slice(0, 12);
+}
+
+/** A project made through projectCreate (default states included), with `creator` as its admin. */
+export async function buildProject(db: Db, workspace: Workspace, creator: User, options: { network?: number; name?: string } = {}): Promise<Project> {
+  const identifier = uniqueIdentifier();
+  const { project } = await db.transaction((trx) =>
+    projectCreate({
+      trx,
+      actor: creator,
+      workspace,
+      workspaceRole: ROLE.ADMIN,
+      fields: { name: options.name ?? `Project ${identifier}`, identifier, network: options.network ?? 2 },
+    }),
+  );
+  return project;
+}
+
+export async function addProjectMember(db: Db, project: Project, user: User, role: number): Promise<ProjectMember> {
+  return ProjectMember.query(db).insertAndFetch({ workspace_id: project.workspace_id, project_id: project.id, member_id: user.id, role, is_active: true });
+}
