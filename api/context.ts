@@ -6,6 +6,7 @@ import type { Workspace } from "../db/models/Workspace.js";
 import type { WorkspaceMember } from "../db/models/WorkspaceMember.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { SessionCache } from "./auth/sessionCache.js";
+import type { VisibleProject } from "./projects/visibility.js";
 
 /** Long-lived collaborators, created once per server and reachable from every request. */
 export interface Services {
@@ -31,6 +32,8 @@ export interface WorkspaceScope {
 export interface AppState {
   session?: SessionState;
   workspace?: WorkspaceScope;
+  /** Set by visibleProjectOnly() on routes under /api/workspaces/:slug/projects/:projectId/. */
+  project?: VisibleProject;
 }
 
 export interface AppContextExtras {

@@ -28,6 +28,15 @@ async function fileAt(path: string): Promise<number | undefined> {
   }
 }
 
+/** A malformed %-escape is no file of ours: it falls through to index.html instead of throwing. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return "/";
+  }
+}
+
 /** Serves the built web app: hashed assets cached for a year, index.html for every app route. */
 export function serveWebApp(root: string) {
   const indexFile = join(root, "index.html");
@@ -35,7 +44,7 @@ export function serveWebApp(root: string) {
     if ((ctx.method !== "GET" && ctx.method !== "HEAD") || SERVER_PREFIXES.some((p) => ctx.path.startsWith(p))) {
       return next();
     }
-    const requested = normalize(join(root, decodeURIComponent(ctx.path)));
+    const requested = normalize(join(root, safeDecode(ctx.path)));
     const inside = requested.startsWith(root + sep);
     const size = inside ? await fileAt(requested) : undefined;
     const file = size !== undefined ? requested : indexFile;

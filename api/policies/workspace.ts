@@ -1,5 +1,5 @@
 import { ROLE } from "../contract/roles.js";
-import { canActOnMember, canAdministerWorkspace, canChangeRole, canViewWorkspace } from "../contract/workspaceRoles.js";
+import { canActOnMember, canAdministerWorkspace, canChangeRole, canGrantRole, canViewWorkspace } from "../contract/workspaceRoles.js";
 import { ForbiddenError, ValidationError } from "../errors.js";
 
 /**
@@ -14,6 +14,11 @@ export function authorizeViewWorkspace(role: number | undefined): void {
 
 export function authorizeAdministerWorkspace(role: number | undefined): void {
   if (!canAdministerWorkspace(role)) throw new ForbiddenError("Only workspace admins can do this.");
+}
+
+/** Inviting someone, or re-roling an invitation: never with a role above the inviter's own. */
+export function authorizeGrantRole(actorRole: number, role: number): void {
+  if (!canGrantRole(actorRole, role)) throw new ForbiddenError("You cannot invite someone with a role above your own.");
 }
 
 export function authorizeChangeRole(actorRole: number, targetCurrentRole: number, newRole: number): void {

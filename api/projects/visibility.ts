@@ -1,9 +1,11 @@
 import type { Knex } from "knex";
+import { z } from "zod";
 import { Project } from "../../db/models/Project.js";
 import { NotFoundError } from "../errors.js";
 import { PROJECT_NETWORK } from "../policies/project.js";
 
 export const PROJECT_NOT_FOUND = "Project not found";
+const UUID = z.uuid();
 
 export interface VisibleProject {
   project: Project;
@@ -35,8 +37,7 @@ export async function visibleProjects(db: Knex, workspaceId: string, userId: str
 
 /** One visible project; a foreign, private, archived or made-up id is the same 404. */
 export async function visibleProject(db: Knex, workspaceId: string, userId: string, projectId: string): Promise<VisibleProject> {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (!uuid.test(projectId)) throw new NotFoundError(PROJECT_NOT_FOUND);
+  if (!UUID.safeParse(projectId).success) throw new NotFoundError(PROJECT_NOT_FOUND);
   const row = await visibleQuery(db, workspaceId, userId).where("projects.id", projectId).first();
   if (!row) throw new NotFoundError(PROJECT_NOT_FOUND);
   return split(row);

@@ -3,21 +3,18 @@ import { Project } from "../../../db/models/Project.js";
 import { State } from "../../../db/models/State.js";
 import { requireUser } from "../../auth/sessions.js";
 import { assertLeadInWorkspace, projectConflict, projectCreate } from "../../commands/projectCreate.js";
-import type { AppContext, AppContextExtras, AppState } from "../../context.js";
+import type { AppContextExtras, AppState } from "../../context.js";
+import { requireProject, visibleProjectOnly } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
 import { authorizeAdministerProject, authorizeCreateProject } from "../../policies/project.js";
 import { presentProject } from "../../presenters/project.js";
 import { presentState } from "../../presenters/state.js";
-import { visibleProject, visibleProjects } from "../../projects/visibility.js";
+import { visibleProjects } from "../../projects/visibility.js";
 import { ProjectCreateSchema, ProjectIdentifierCheckSchema, ProjectUpdateSchema } from "./schema.js";
 
 /** SPEC.md section 3: states are listed by the fixed group order, then by sequence. */
 const GROUP_ORDER = ["backlog", "unstarted", "started", "completed", "cancelled"];
-
-function projectIdOf(ctx: AppContext): string {
-  return String(ctx.params.projectId);
-}
 
 /** Projects (Plane's app API), all behind the tenant wall. */
 export function projectsRouter(): Router<AppState, AppContextExtras> {
@@ -46,12 +43,10 @@ export function projectsRouter(): Router<AppState, AppContextExtras> {
     workspaceMember(),
     withInput({ query: ProjectIdentifierCheckSchema }, async (ctx, { query }) => {
       const { workspace } = requireWorkspace(ctx);
-      const row = (await Project.query(ctx.services.db)
+      const exists = await Project.query(ctx.services.db)
         .where({ workspace_id: workspace.id, identifier: query.name.toUpperCase() })
-        .count("* as total")
-        .first()
-        .castTo<{ total: number | string } | undefined>()) as { total: number | string } | undefined;
-      ctx.body = { exists: Number(row?.total ?? 0) };
+        .resultSize();
+      ctx.body = { exists };
     }),
   );
 
@@ -61,48 +56,44 @@ export function projectsRouter(): Router<AppState, AppContextExtras> {
     ctx.body = rows.map((row) => presentProject(row.project, row.memberRole));
   });
 
-  router.get("/api/workspaces/:slug/projects/:projectId/", workspaceMember(), async (ctx) => {
-    const { workspace } = requireWorkspace(ctx);
-    const { project, memberRole } = await visibleProject(ctx.services.db, workspace.id, requireUser(ctx).id, projectIdOf(ctx));
+  const project = [workspaceMember(), visibleProjectOnly()] as const;
+
+  router.get("/api/workspaces/:slug/projects/:projectId/", ...project, async (ctx) => {
+    const { project, memberRole } = requireProject(ctx);
     ctx.body = presentProject(project, memberRole);
   });
 
   router.patch(
     "/api/workspaces/:slug/projects/:projectId/",
-    workspaceMember(),
-    async (ctx, next) => {
-      const { workspace, membership } = requireWorkspace(ctx);
-      const { memberRole } = await visibleProject(ctx.services.db, workspace.id, requireUser(ctx).id, projectIdOf(ctx));
-      authorizeAdministerProject(membership.role, memberRole);
+    ...project,
+    (ctx, next) => {
+      authorizeAdministerProject(requireWorkspace(ctx).membership.role, requireProject(ctx).memberRole);
       return next();
     },
     withInput({ body: ProjectUpdateSchema }, async (ctx, { body }) => {
       const actor = requireUser(ctx);
       const { workspace } = requireWorkspace(ctx);
-      const { memberRole } = await visibleProject(ctx.services.db, workspace.id, actor.id, projectIdOf(ctx));
+      const { project, memberRole } = requireProject(ctx);
       const updated = await ctx.services.db.transaction(async (trx) => {
         await assertLeadInWorkspace(trx, workspace.id, body.lead_id);
         return Project.query(trx)
-          .patchAndFetchById(projectIdOf(ctx), { ...body, updated_by_id: actor.id, updated_at: new Date() })
+          .patchAndFetchById(project.id, { ...body, updated_by_id: actor.id, updated_at: new Date() })
           .catch(projectConflict);
       });
       ctx.body = presentProject(updated, memberRole);
     }),
   );
 
-  router.delete("/api/workspaces/:slug/projects/:projectId/", workspaceMember(), async (ctx) => {
-    const { workspace, membership } = requireWorkspace(ctx);
-    const { project, memberRole } = await visibleProject(ctx.services.db, workspace.id, requireUser(ctx).id, projectIdOf(ctx));
-    authorizeAdministerProject(membership.role, memberRole);
+  router.delete("/api/workspaces/:slug/projects/:projectId/", ...project, async (ctx) => {
+    const { project, memberRole } = requireProject(ctx);
+    authorizeAdministerProject(requireWorkspace(ctx).membership.role, memberRole);
     await Project.query(ctx.services.db).deleteById(project.id);
     ctx.status = 204;
   });
 
-  router.get("/api/workspaces/:slug/projects/:projectId/states/", workspaceMember(), async (ctx) => {
-    const { workspace } = requireWorkspace(ctx);
-    const { project } = await visibleProject(ctx.services.db, workspace.id, requireUser(ctx).id, projectIdOf(ctx));
+  router.get("/api/workspaces/:slug/projects/:projectId/states/", ...project, async (ctx) => {
     const states = await State.query(ctx.services.db)
-      .where({ project_id: project.id, is_triage: false })
+      .where({ project_id: requireProject(ctx).project.id, is_triage: false })
       .orderByRaw(`array_position(?::text[], "group")`, [GROUP_ORDER])
       .orderBy("sequence")
       .orderBy("id");

@@ -1,5 +1,6 @@
 import Router from "@koa/router";
 import type { Knex } from "knex";
+import { containsPattern } from "../../../db/likePattern.js";
 import { Workspace } from "../../../db/models/Workspace.js";
 import { WorkspaceInvitation } from "../../../db/models/WorkspaceInvitation.js";
 import { normaliseEmail } from "../../auth/emails.js";
@@ -13,7 +14,7 @@ import { sendWorkspaceInvitations } from "../../mail/sendWorkspaceInvitations.js
 import { signedIn, workspaceAdminOnly } from "../../middleware/guards.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
-import { canGrantRole } from "../../contract/workspaceRoles.js";
+import { authorizeGrantRole } from "../../policies/workspace.js";
 import { presentInvitation, presentInvitingWorkspace } from "../../presenters/workspaceInvitation.js";
 import {
   InvitationCreateSchema,
@@ -24,10 +25,6 @@ import {
 } from "./schema.js";
 
 const INVITATION_NOT_FOUND = "Invitation not found";
-
-function authorizeInviteAs(actorRole: number, role: number): void {
-  if (!canGrantRole(actorRole, role)) throw new ForbiddenError("You cannot invite someone with a role above your own.");
-}
 
 /** An invitation of the workspace in scope; an id of another workspace is as unknown as a made-up one. */
 async function invitationOf(db: Knex, workspaceId: string, id: string): Promise<WorkspaceInvitation> {
@@ -55,7 +52,7 @@ export function workspaceInvitationsRouter(): Router<AppState, AppContextExtras>
         .withGraphFetched("invitedBy")
         .orderBy("created_at", "desc")
         .orderBy("id");
-      if (query.search) builder.where("email", "like", `%${escapeLike(query.search.toLowerCase())}%`);
+      if (query.search) builder.where("email", "like", containsPattern(query.search.toLowerCase()));
       ctx.body = (await builder).map(presentInvitation);
     }),
   );
@@ -66,7 +63,7 @@ export function workspaceInvitationsRouter(): Router<AppState, AppContextExtras>
     withInput({ body: InvitationCreateSchema }, async (ctx, { body }) => {
       const actor = requireUser(ctx);
       const { workspace, membership } = requireWorkspace(ctx);
-      for (const entry of body.emails) authorizeInviteAs(membership.role, entry.role);
+      for (const entry of body.emails) authorizeGrantRole(membership.role, entry.role);
       const issued = await ctx.services.db.transaction((trx) =>
         workspaceInvitationsCreate({ trx, actor, workspace, entries: body.emails }),
       );
@@ -81,7 +78,7 @@ export function workspaceInvitationsRouter(): Router<AppState, AppContextExtras>
     ...admin,
     withInput({ params: InvitationParamsSchema, body: InvitationUpdateSchema }, async (ctx, { params, body }) => {
       const { workspace, membership } = requireWorkspace(ctx);
-      authorizeInviteAs(membership.role, body.role);
+      authorizeGrantRole(membership.role, body.role);
       const invitation = await invitationOf(ctx.services.db, workspace.id, params.id);
       if (invitation.responded_at) throw new ValidationError("This invitation has already been used");
       const updated = await WorkspaceInvitation.query(ctx.services.db).patchAndFetchById(invitation.id, {
@@ -139,8 +136,4 @@ export function workspaceInvitationsRouter(): Router<AppState, AppContextExtras>
   );
 
   return router;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

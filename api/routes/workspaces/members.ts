@@ -1,5 +1,6 @@
 import type Router from "@koa/router";
 import type { Knex } from "knex";
+import { containsPattern } from "../../../db/likePattern.js";
 import { Workspace } from "../../../db/models/Workspace.js";
 import { WorkspaceMember } from "../../../db/models/WorkspaceMember.js";
 import { requireUser } from "../../auth/sessions.js";
@@ -21,10 +22,6 @@ import {
 const MEMBER_NOT_FOUND = "Member not found";
 const LAST_ADMIN_DEMOTE = "A workspace needs at least one admin: make someone else admin first.";
 const LAST_ADMIN_LEAVE = "You are the only admin of this workspace: make someone else admin before you leave.";
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /**
  * Role changes and removals run with the workspace row locked and the actor's membership read again
@@ -75,7 +72,7 @@ export function mountWorkspaceMembers(router: Router<AppState, AppContextExtras>
         .orderBy("workspace_members.id");
       const search = query.search?.trim();
       if (search) {
-        const pattern = `%${escapeLike(search)}%`;
+        const pattern = containsPattern(search);
         builder.where((where) => {
           for (const column of ["first_name", "last_name", "display_name", "email"]) where.orWhere(`member.${column}`, "ilike", pattern);
         });
