@@ -2,12 +2,10 @@ import type { User } from "../../db/models/User.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { withQuery } from "../auth/redirects.js";
 import type { IssuedInvitation } from "../commands/workspaceInvitationsCreate.js";
-import { ROLE } from "../contract/roles.js";
+import { roleName } from "../contract/roles.js";
 import type { AppContext } from "../context.js";
 import { loadInstanceSettings } from "../instance/settings.js";
 import { workspaceInvitationMail } from "./templates/workspaceInvitation.js";
-
-const ROLE_NAMES: Record<number, string> = { [ROLE.ADMIN]: "Admin", [ROLE.MEMBER]: "Member", [ROLE.GUEST]: "Guest" };
 
 /**
  * Mails each invitation its link. Without a mail server nothing is sent and the invitations still stand:
@@ -29,7 +27,7 @@ export async function sendWorkspaceInvitations(ctx: AppContext, inviter: User, w
         to: invitation.email,
         inviter: inviter.display_name || inviter.email,
         workspaceName: workspace.name,
-        roleName: ROLE_NAMES[invitation.role] ?? String(invitation.role),
+        roleName: roleName(invitation.role),
         link,
       });
       // mailer.send has logged the failure; the invitation stands and the caller hears emailed: false.

@@ -1,17 +1,10 @@
-import { ROLE } from "../../../api/contract/roles";
+import { ROLE, ROLE_NAMES, ROLES } from "../../../api/contract/roles";
 import { canActOnMember, canAdministerWorkspace, canGrantRole } from "../../../api/contract/workspaceRoles";
 import type { RoleValue } from "../http/types";
 
 /** SPEC.md section 6 role rules for the members screen, kept pure so they can be tested alone. */
-export const ROLE_OPTIONS: readonly { value: RoleValue; label: string }[] = [
-  { value: ROLE.ADMIN, label: "Admin" },
-  { value: ROLE.MEMBER, label: "Member" },
-  { value: ROLE.GUEST, label: "Guest" },
-];
+export const ROLE_OPTIONS: readonly { value: RoleValue; label: string }[] = ROLES.map((role) => ({ value: role, label: ROLE_NAMES[role] }));
 
-export function roleLabel(role: number): string {
-  return ROLE_OPTIONS.find((option) => option.value === role)?.label ?? `Role ${role}`;
-}
 
 export interface Actor {
   memberId: string;

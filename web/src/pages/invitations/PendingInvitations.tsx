@@ -1,10 +1,10 @@
+import { roleName } from "../../../../api/contract/roles";
 import { useEffect, useState } from "react";
 import { useSnapshot } from "valtio";
 import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
 import { describeError } from "../../http/describeError";
 import { WorkspaceLogo } from "../../layouts/WorkspaceLogo";
-import { roleLabel } from "../../stores/memberRules";
 import type { MyInvitation } from "../../http/types";
 import { acceptInvitations, declineInvitation, loadMyInvitations, workspaces } from "../../stores/workspaces";
 import "../workspace/Workspace.css";
@@ -72,7 +72,7 @@ export function PendingInvitations({ onAccepted, emptyText }: Props) {
             <div className="invitation-card__text">
               <span className="invitation-card__name">{invitation.workspace.name}</span>
               <span className="muted">
-                As {roleLabel(invitation.role).toLowerCase()}
+                As {roleName(invitation.role).toLowerCase()}
                 {invitation.invited_by ? `, invited by ${invitation.invited_by.display_name}` : ""}
               </span>
             </div>

@@ -1,8 +1,7 @@
 import { Link } from "wouter";
 import { useSnapshot } from "valtio";
-import { ROLE } from "../../../../api/contract/roles";
+import { ROLE, roleName } from "../../../../api/contract/roles";
 import { useDocumentTitle } from "../../layouts/useDocumentTitle";
-import { roleLabel } from "../../stores/memberRules";
 import { session } from "../../stores/session";
 import { workspaces } from "../../stores/workspaces";
 
@@ -18,7 +17,7 @@ export function WorkspaceHome() {
     <div className="workspace-page">
       <h1>Welcome{name ? `, ${name}` : ""}</h1>
       <p className="muted">
-        You are {role === ROLE.ADMIN ? "an admin" : `a ${roleLabel(role).toLowerCase()}`} of <strong>{current.name}</strong>
+        You are {role === ROLE.ADMIN ? "an admin" : `a ${roleName(role).toLowerCase()}`} of <strong>{current.name}</strong>
         {current.total_members ? `, with ${current.total_members} ${current.total_members === 1 ? "member" : "members"}` : ""}.
       </p>
       <div className="empty-state">

@@ -1,10 +1,10 @@
+import { roleName } from "../../../../api/contract/roles";
 import { useState } from "react";
 import { useSnapshot } from "valtio";
 import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import type { WorkspaceInvitation } from "../../http/types";
 import { loadInvitations, members, revokeInvitation } from "../../stores/members";
-import { roleLabel } from "../../stores/memberRules";
 import { showToast } from "../../stores/toasts";
 import { SearchableTableSection } from "./SearchableTableSection";
 
@@ -28,7 +28,7 @@ export function InvitationsSection({ slug, search }: { slug: string; search: str
         {invitations.map((invitation) => (
           <tr key={invitation.id}>
             <td>{invitation.email}</td>
-            <td>{roleLabel(invitation.role)}</td>
+            <td>{roleName(invitation.role)}</td>
             <td>
               {new Date(invitation.created_at).toLocaleDateString()}
               {invitation.invited_by ? <span className="muted"> by {invitation.invited_by.display_name}</span> : null}

@@ -1,7 +1,8 @@
+import { roleName } from "../../../../api/contract/roles";
 import { useId } from "react";
 import { Avatar } from "../../layouts/Avatar";
 import type { RoleValue, WorkspaceMember } from "../../http/types";
-import { assignableRoles, canManageMember, roleLabel, type Actor } from "../../stores/memberRules";
+import { assignableRoles, canManageMember, type Actor } from "../../stores/memberRules";
 import { Button } from "../../components/Button";
 
 interface Props {
@@ -22,7 +23,7 @@ export function MemberRow({ entry, actor, onRoleChange, onRemove, onLeave }: Pro
   // The current role stays listed even when above what the actor may give.
   const options = assignableRoles(actor).some((option) => option.value === entry.role)
     ? assignableRoles(actor)
-    : [...assignableRoles(actor), { value: entry.role, label: roleLabel(entry.role) }];
+    : [...assignableRoles(actor), { value: entry.role, label: roleName(entry.role) }];
 
   return (
     <tr>
@@ -53,7 +54,7 @@ export function MemberRow({ entry, actor, onRoleChange, onRemove, onLeave }: Pro
             </select>
           </>
         ) : (
-          roleLabel(entry.role)
+          roleName(entry.role)
         )}
       </td>
       <td>{entry.joining_date ? new Date(entry.joining_date).toLocaleDateString() : ""}</td>
