@@ -10,6 +10,7 @@ import { serveWebApp } from "./middleware/webApp.js";
 import { authRouter } from "./routes/auth/index.js";
 import { instancesRouter } from "./routes/instances/index.js";
 import { projectsRouter } from "./routes/projects/index.js";
+import { statesRouter } from "./routes/states/index.js";
 import { usersRouter } from "./routes/users/index.js";
 import { workspacesRouter } from "./routes/workspaces/index.js";
 import { workspaceInvitationsRouter } from "./routes/workspaceInvitations/index.js";
@@ -42,7 +43,7 @@ export function createApp(services: Services, options: AppOptions): Koa<AppState
 
 /** Every router, in mounting order. Paths are disjoint, so order only decides how many routers a request walks past: busiest first. */
 function routers(): Router<AppState, AppContextExtras>[] {
-  return [usersRouter(), projectsRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter()];
+  return [usersRouter(), projectsRouter(), statesRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter()];
 }
 
 export interface RouteEntry {

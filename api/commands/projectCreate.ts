@@ -40,11 +40,12 @@ export function projectConflict(error: unknown): never {
   throw error;
 }
 
-/** A project lead is an active member of the project's workspace. */
-export async function assertLeadInWorkspace(trx: Knex, workspaceId: string, leadId: string | null | undefined): Promise<void> {
-  if (!leadId) return;
+/** A project lead is an active member of the project's workspace: their membership, or null without a lead. */
+export async function assertLeadInWorkspace(trx: Knex, workspaceId: string, leadId: string | null | undefined): Promise<WorkspaceMember | null> {
+  if (!leadId) return null;
   const membership = await WorkspaceMember.query(trx).modify("active").where({ workspace_id: workspaceId, member_id: leadId }).first();
   if (!membership) throw new ValidationError("lead_id: is not a member of this workspace", [{ path: "lead_id", message: "is not a member of this workspace" }]);
+  return membership;
 }
 
 interface ProjectCreateInput {
@@ -55,10 +56,13 @@ interface ProjectCreateInput {
   fields: ProjectFields;
 }
 
-/** Creates the project, its creator as its admin (capped at their workspace role) and its default states. */
+/**
+ * Creates the project, its creator and its lead as its admins (each capped at their workspace role) and
+ * its default states.
+ */
 export async function projectCreate(input: ProjectCreateInput): Promise<{ project: Project; membership: ProjectMember }> {
   const { trx, actor, workspace, fields } = input;
-  await assertLeadInWorkspace(trx, workspace.id, fields.lead_id);
+  const lead = await assertLeadInWorkspace(trx, workspace.id, fields.lead_id);
   const project = await Project.query(trx)
     .insertAndFetch({
       workspace_id: workspace.id,
@@ -80,6 +84,15 @@ export async function projectCreate(input: ProjectCreateInput): Promise<{ projec
     role: creatorProjectRole(input.workspaceRole),
     is_active: true,
   });
+  if (lead && lead.member_id !== actor.id) {
+    await ProjectMember.query(trx).insert({
+      workspace_id: workspace.id,
+      project_id: project.id,
+      member_id: lead.member_id,
+      role: creatorProjectRole(lead.role),
+      is_active: true,
+    });
+  }
   const states = [
     ...DEFAULT_STATES.map((state, index) => ({ ...state, sequence: (index + 1) * STATE_SEQUENCE_STEP, is_triage: false })),
     { name: "Triage", group: "triage", color: "#4E5355", is_default: false, sequence: (DEFAULT_STATES.length + 1) * STATE_SEQUENCE_STEP, is_triage: true },

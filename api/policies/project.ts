@@ -1,21 +1,15 @@
+import { canAdministerProject, canEditProjectContent, canReadProjectContent } from "../contract/projectRoles.js";
 import { ROLE } from "../contract/roles.js";
 import { ForbiddenError } from "../errors.js";
 
 /**
  * The project policy (SPEC.md section 6). Who may see a project at all is a query
- * (api/projects/visibility.ts: public projects, and private ones the caller is a member of); a project
- * the caller cannot see is a 404 before any of these predicates is asked.
+ * (api/projects/visibility.ts); a project the caller cannot see is a 404 before any of these is asked.
+ * `role` is the caller's effective project role (api/contract/projectRoles.ts).
  */
-
-export const PROJECT_NETWORK = { PRIVATE: 0, PUBLIC: 2 } as const;
 
 export function canCreateProject(workspaceRole: number): boolean {
   return workspaceRole >= ROLE.MEMBER;
-}
-
-/** Project admins, and workspace admins, change and delete a project. */
-export function canAdministerProject(workspaceRole: number, projectRole: number | null): boolean {
-  return workspaceRole >= ROLE.ADMIN || (projectRole !== null && projectRole >= ROLE.ADMIN);
 }
 
 /** A creator's project role: Admin, but never above their workspace role. */
@@ -27,6 +21,15 @@ export function authorizeCreateProject(workspaceRole: number): void {
   if (!canCreateProject(workspaceRole)) throw new ForbiddenError("Guests cannot create projects.");
 }
 
-export function authorizeAdministerProject(workspaceRole: number, projectRole: number | null): void {
-  if (!canAdministerProject(workspaceRole, projectRole)) throw new ForbiddenError("Only project admins can do this.");
+export function authorizeReadProjectContent(role: number | null): void {
+  if (!canReadProjectContent(role)) throw new ForbiddenError("Join this project to see what is in it.");
+}
+
+export function authorizeEditProjectContent(role: number | null): void {
+  authorizeReadProjectContent(role);
+  if (!canEditProjectContent(role)) throw new ForbiddenError("Guests cannot change this project.");
+}
+
+export function authorizeAdministerProject(role: number | null): void {
+  if (!canAdministerProject(role)) throw new ForbiddenError("Only project admins can do this.");
 }

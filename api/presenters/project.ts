@@ -1,7 +1,10 @@
-import type { Project } from "../../db/models/Project.js";
+import type { VisibleProject } from "../projects/visibility.js";
 
-/** A project as every project endpoint returns it (SPEC.md section 3, Plane's field names). */
-export function presentProject(project: Project, memberRole: number | null) {
+/**
+ * A project as every project endpoint returns it (SPEC.md section 3, Plane's field names): `member_role` is
+ * the caller's project membership, `members` the active members' user ids.
+ */
+export function presentProject({ project, memberRole }: VisibleProject, members: readonly string[]) {
   return {
     id: project.id,
     workspace: project.workspace_id,
@@ -25,6 +28,7 @@ export function presentProject(project: Project, memberRole: number | null) {
     sort_order: project.sort_order,
     member_role: memberRole,
     is_member: memberRole !== null,
+    members,
     created_at: new Date(project.created_at).toISOString(),
     updated_at: new Date(project.updated_at).toISOString(),
     created_by: project.created_by_id,

@@ -1,44 +1,65 @@
 import type { Knex } from "knex";
 import { z } from "zod";
 import { Project } from "../../db/models/Project.js";
+import { PROJECT_NETWORK, effectiveProjectRole } from "../contract/projectRoles.js";
+import { ROLE } from "../contract/roles.js";
 import { NotFoundError } from "../errors.js";
-import { PROJECT_NETWORK } from "../policies/project.js";
 
 export const PROJECT_NOT_FOUND = "Project not found";
 const UUID = z.uuid();
 
 export interface VisibleProject {
   project: Project;
-  /** The caller's active project role, or null when they are not a member. */
+  /** The caller's active project membership role, or null when they are not a member. */
   memberRole: number | null;
+  /** What the caller may do in it (api/contract/projectRoles.ts): null when only the project itself is visible. */
+  role: number | null;
 }
 
-/** The workspace's unarchived projects the user may see, with their project role: one query. */
-function visibleQuery(db: Knex, workspaceId: string, userId: string) {
-  return Project.query(db)
+/** Who sees a project is asked with the caller, their workspace role, and whether archived ones are wanted. */
+export interface Viewer {
+  userId: string;
+  workspaceRole: number;
+}
+
+export type ArchiveFilter = "active" | "archived" | "any";
+
+/**
+ * The projects of a workspace the viewer may see, with their project role, in one query (SPEC.md section
+ * 6, Plane's rules): workspace admins see every project, members see public ones and their own, guests
+ * only the ones they were added to.
+ */
+export function visibleProjectsQuery(db: Knex, workspaceId: string, viewer: Viewer, archive: ArchiveFilter) {
+  const query = Project.query(db)
     .select("projects.*", "pm.role as member_role")
     .leftJoin("project_members as pm", (join) => {
-      join.on("pm.project_id", "projects.id").andOnVal("pm.member_id", userId).andOnVal("pm.is_active", true);
+      join.on("pm.project_id", "projects.id").andOnVal("pm.member_id", viewer.userId).andOnVal("pm.is_active", true);
     })
-    .where("projects.workspace_id", workspaceId)
-    .modify("notArchived")
-    .where((where) => where.where("projects.network", PROJECT_NETWORK.PUBLIC).orWhereNotNull("pm.id"));
+    .where("projects.workspace_id", workspaceId);
+  if (archive === "active") query.whereNull("projects.archived_at");
+  if (archive === "archived") query.whereNotNull("projects.archived_at");
+  if (viewer.workspaceRole >= ROLE.ADMIN) return query;
+  if (viewer.workspaceRole >= ROLE.MEMBER) {
+    return query.where((where) => where.where("projects.network", PROJECT_NETWORK.PUBLIC).orWhereNotNull("pm.id"));
+  }
+  return query.whereNotNull("pm.id");
 }
 
-function split(row: Project): VisibleProject {
+/** Splits a row of visibleProjectsQuery into the project and the viewer's roles in it. */
+export function toVisibleProject(row: Project, viewer: Viewer): VisibleProject {
   const { member_role, ...columns } = row as Project & { member_role: number | null };
-  return { project: Project.fromJson(columns, { skipValidation: true }), memberRole: member_role ?? null };
+  const memberRole = member_role ?? null;
+  return {
+    project: Project.fromJson(columns, { skipValidation: true }),
+    memberRole,
+    role: effectiveProjectRole(viewer.workspaceRole, memberRole),
+  };
 }
 
-export async function visibleProjects(db: Knex, workspaceId: string, userId: string): Promise<VisibleProject[]> {
-  const rows = await visibleQuery(db, workspaceId, userId).orderBy("projects.sort_order").orderBy("projects.created_at").orderBy("projects.id");
-  return rows.map(split);
-}
-
-/** One visible project; a foreign, private, archived or made-up id is the same 404. */
-export async function visibleProject(db: Knex, workspaceId: string, userId: string, projectId: string): Promise<VisibleProject> {
+/** One visible project; a foreign, hidden or made-up id is the same 404, and so is an archived one unless asked for. */
+export async function visibleProject(db: Knex, workspaceId: string, viewer: Viewer, projectId: string, archive: ArchiveFilter = "active"): Promise<VisibleProject> {
   if (!UUID.safeParse(projectId).success) throw new NotFoundError(PROJECT_NOT_FOUND);
-  const row = await visibleQuery(db, workspaceId, userId).where("projects.id", projectId).first();
+  const row = await visibleProjectsQuery(db, workspaceId, viewer, archive).where("projects.id", projectId).first();
   if (!row) throw new NotFoundError(PROJECT_NOT_FOUND);
-  return split(row);
+  return toVisibleProject(row, viewer);
 }

@@ -1,20 +1,16 @@
 import Router from "@koa/router";
 import { Project } from "../../../db/models/Project.js";
-import { State } from "../../../db/models/State.js";
+import { containsPattern } from "../../../db/likePattern.js";
 import { requireUser } from "../../auth/sessions.js";
 import { assertLeadInWorkspace, projectConflict, projectCreate } from "../../commands/projectCreate.js";
 import type { AppContextExtras, AppState } from "../../context.js";
-import { requireProject, visibleProjectOnly } from "../../middleware/projectScope.js";
+import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
-import { authorizeAdministerProject, authorizeCreateProject } from "../../policies/project.js";
-import { presentProject } from "../../presenters/project.js";
-import { presentState } from "../../presenters/state.js";
-import { visibleProjects } from "../../projects/visibility.js";
-import { ProjectCreateSchema, ProjectIdentifierCheckSchema, ProjectUpdateSchema } from "./schema.js";
-
-/** SPEC.md section 3: states are listed by the fixed group order, then by sequence. */
-const GROUP_ORDER = ["backlog", "unstarted", "started", "completed", "cancelled"];
+import { authorizeCreateProject } from "../../policies/project.js";
+import { presentOneProject, presentProjects } from "../../projects/presentProjects.js";
+import { toVisibleProject, visibleProjectsQuery } from "../../projects/visibility.js";
+import { ProjectCreateSchema, ProjectIdentifierCheckSchema, ProjectListSchema, ProjectUpdateSchema } from "./schema.js";
 
 /** Projects (Plane's app API), all behind the tenant wall. */
 export function projectsRouter(): Router<AppState, AppContextExtras> {
@@ -34,7 +30,11 @@ export function projectsRouter(): Router<AppState, AppContextExtras> {
         projectCreate({ trx, actor, workspace, workspaceRole: membership.role, fields: body }),
       );
       ctx.status = 201;
-      ctx.body = presentProject(created.project, created.membership.role);
+      ctx.body = await presentOneProject(ctx.services.db, {
+        project: created.project,
+        memberRole: created.membership.role,
+        role: created.membership.role,
+      });
     }),
   );
 
@@ -50,54 +50,67 @@ export function projectsRouter(): Router<AppState, AppContextExtras> {
     }),
   );
 
-  router.get("/api/workspaces/:slug/projects/", workspaceMember(), async (ctx) => {
-    const { workspace } = requireWorkspace(ctx);
-    const rows = await visibleProjects(ctx.services.db, workspace.id, requireUser(ctx).id);
-    ctx.body = rows.map((row) => presentProject(row.project, row.memberRole));
-  });
+  router.get(
+    "/api/workspaces/:slug/projects/",
+    workspaceMember(),
+    withInput({ query: ProjectListSchema }, async (ctx, { query }) => {
+      const { workspace, membership } = requireWorkspace(ctx);
+      const viewer = { userId: requireUser(ctx).id, workspaceRole: membership.role };
+      const rows = visibleProjectsQuery(ctx.services.db, workspace.id, viewer, query.archived ? "archived" : "active");
+      if (query.mine) rows.whereNotNull("pm.id");
+      if (query.search) {
+        const pattern = containsPattern(query.search);
+        rows.where((where) => where.whereILike("projects.name", pattern).orWhereILike("projects.identifier", pattern));
+      }
+      // SPEC.md section 9: projects are ordered by creation.
+      const projects = (await rows.orderBy("projects.sort_order").orderBy("projects.created_at").orderBy("projects.id")).map((row) =>
+        toVisibleProject(row, viewer),
+      );
+      ctx.body = await presentProjects(ctx.services.db, projects);
+    }),
+  );
 
-  const project = [workspaceMember(), visibleProjectOnly()] as const;
-
-  router.get("/api/workspaces/:slug/projects/:projectId/", ...project, async (ctx) => {
-    const { project, memberRole } = requireProject(ctx);
-    ctx.body = presentProject(project, memberRole);
+  router.get("/api/workspaces/:slug/projects/:projectId/", workspaceMember(), projectScope("see"), async (ctx) => {
+    ctx.body = await presentOneProject(ctx.services.db, requireProject(ctx));
   });
 
   router.patch(
     "/api/workspaces/:slug/projects/:projectId/",
-    ...project,
-    (ctx, next) => {
-      authorizeAdministerProject(requireWorkspace(ctx).membership.role, requireProject(ctx).memberRole);
-      return next();
-    },
+    workspaceMember(),
+    projectScope("administer"),
     withInput({ body: ProjectUpdateSchema }, async (ctx, { body }) => {
       const actor = requireUser(ctx);
       const { workspace } = requireWorkspace(ctx);
-      const { project, memberRole } = requireProject(ctx);
+      const visible = requireProject(ctx);
       const updated = await ctx.services.db.transaction(async (trx) => {
         await assertLeadInWorkspace(trx, workspace.id, body.lead_id);
         return Project.query(trx)
-          .patchAndFetchById(project.id, { ...body, updated_by_id: actor.id, updated_at: new Date() })
+          .patchAndFetchById(visible.project.id, { ...body, updated_by_id: actor.id, updated_at: new Date() })
           .catch(projectConflict);
       });
-      ctx.body = presentProject(updated, memberRole);
+      ctx.body = await presentOneProject(ctx.services.db, { ...visible, project: updated });
     }),
   );
 
-  router.delete("/api/workspaces/:slug/projects/:projectId/", ...project, async (ctx) => {
-    const { project, memberRole } = requireProject(ctx);
-    authorizeAdministerProject(requireWorkspace(ctx).membership.role, memberRole);
-    await Project.query(ctx.services.db).deleteById(project.id);
+  // Archived projects are deleted from the archives screen, so this one finds them too.
+  router.delete("/api/workspaces/:slug/projects/:projectId/", workspaceMember(), projectScope("administer", "any"), async (ctx) => {
+    await Project.query(ctx.services.db).deleteById(requireProject(ctx).project.id);
     ctx.status = 204;
   });
 
-  router.get("/api/workspaces/:slug/projects/:projectId/states/", ...project, async (ctx) => {
-    const states = await State.query(ctx.services.db)
-      .where({ project_id: requireProject(ctx).project.id, is_triage: false })
-      .orderByRaw(`array_position(?::text[], "group")`, [GROUP_ORDER])
-      .orderBy("sequence")
-      .orderBy("id");
-    ctx.body = states.map(presentState);
+  router.post("/api/workspaces/:slug/projects/:projectId/archive/", workspaceMember(), projectScope("administer"), async (ctx) => {
+    const archivedAt = new Date();
+    await Project.query(ctx.services.db)
+      .patch({ archived_at: archivedAt, updated_by_id: requireUser(ctx).id, updated_at: archivedAt })
+      .where("id", requireProject(ctx).project.id);
+    ctx.body = { archived_at: archivedAt.toISOString() };
+  });
+
+  router.delete("/api/workspaces/:slug/projects/:projectId/archive/", workspaceMember(), projectScope("administer", "archived"), async (ctx) => {
+    await Project.query(ctx.services.db)
+      .patch({ archived_at: null, updated_by_id: requireUser(ctx).id, updated_at: new Date() })
+      .where("id", requireProject(ctx).project.id);
+    ctx.status = 204;
   });
 
   return router;

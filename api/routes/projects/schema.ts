@@ -52,3 +52,14 @@ export type ProjectUpdateReq = z.infer<typeof ProjectUpdateSchema>;
 
 export const ProjectIdentifierCheckSchema = z.object({ name: z.string({ error: "is required" }).trim().min(1, "is required") });
 export type ProjectIdentifierCheckReq = z.infer<typeof ProjectIdentifierCheckSchema>;
+
+/** "true" or "false" in a query string. */
+const queryFlag = z.enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true");
+
+/** GET projects/: `archived=true` lists only archived ones, `mine=true` only those the caller has a role in. */
+export const ProjectListSchema = z.object({
+  archived: queryFlag.optional(),
+  mine: queryFlag.optional(),
+  search: z.string().trim().max(LIMITS.projectNameMaxLength).optional(),
+});
+export type ProjectListReq = z.infer<typeof ProjectListSchema>;

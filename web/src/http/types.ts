@@ -129,3 +129,74 @@ export interface MyInvitation {
   workspace: { id: string; name: string; slug: string; logo_url: string | null };
   invited_by: { id: string; display_name: string } | null;
 }
+
+/** A project (api/presenters/project.ts); `member_role` is the caller's project membership, null when not a member. */
+export interface Project {
+  id: string;
+  workspace: string;
+  name: string;
+  identifier: string;
+  description: string;
+  network: 0 | 2;
+  lead: string | null;
+  logo_props: Record<string, unknown>;
+  cover_image: string | null;
+  cycle_view: boolean;
+  module_view: boolean;
+  issue_views_view: boolean;
+  page_view: boolean;
+  inbox_view: boolean;
+  is_time_tracking_enabled: boolean;
+  is_epic_enabled: boolean;
+  is_workflow_enabled: boolean;
+  is_issue_type_enabled: boolean;
+  archived_at: string | null;
+  sort_order: number;
+  member_role: RoleValue | null;
+  is_member: boolean;
+  /** Active members' user ids. */
+  members: string[];
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  updated_by: string | null;
+}
+
+/** A project membership (api/presenters/projectMember.ts). */
+export interface ProjectMember {
+  id: string;
+  role: RoleValue;
+  member: MemberPerson;
+  created_at: string;
+}
+
+export type StateGroup = "backlog" | "unstarted" | "started" | "completed" | "cancelled";
+
+/** A workflow state (api/presenters/state.ts). */
+export interface State {
+  id: string;
+  project_id: string;
+  workspace_id: string;
+  name: string;
+  description: string;
+  color: string;
+  group: StateGroup;
+  sequence: number;
+  default: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A work item label (api/presenters/label.ts); `parent` nests it under another label of its project. */
+export interface Label {
+  id: string;
+  name: string;
+  color: string;
+  description: string;
+  parent: string | null;
+  project_id: string;
+  workspace_id: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
