@@ -28,7 +28,7 @@ function newProject(identifier = uniqueIdentifier()) {
 const PROJECT_KEYS = [
   "archived_at", "cover_image", "created_at", "created_by", "cycle_view", "description", "id", "identifier", "inbox_view",
   "is_epic_enabled", "is_issue_type_enabled", "is_member", "is_time_tracking_enabled", "is_workflow_enabled", "issue_views_view",
-  "lead", "logo_props", "member_role", "module_view", "name", "network", "page_view", "sort_order", "updated_at", "updated_by", "workspace",
+  "lead", "logo_props", "member_role", "members", "module_view", "name", "network", "page_view", "sort_order", "updated_at", "updated_by", "workspace",
 ].sort();
 
 const NOT_FOUND = { error: "Project not found", code: "not_found" };
@@ -67,6 +67,10 @@ describe("POST /api/workspaces/:slug/projects/", () => {
     const ok = await cast.admin.client.send("POST", list(cast.workspace.slug), { ...newProject(), lead_id: cast.member.user.id });
     expect(ok.status).toBe(201);
     expect(ok.body.lead).toBe(cast.member.user.id);
+    // The lead joins as admin, capped at their workspace role.
+    expect(ok.body.members.sort()).toEqual([cast.admin.user.id, cast.member.user.id].sort());
+    const lead = await ProjectMember.query(t.db).where({ project_id: ok.body.id, member_id: cast.member.user.id }).first();
+    expect(lead?.role).toBe(ROLE.MEMBER);
   });
 
   it("creates the project upper-casing the identifier, with its creator as project admin and the default states", async () => {
@@ -89,6 +93,7 @@ describe("POST /api/workspaces/:slug/projects/", () => {
       archived_at: null,
       sort_order: 65535,
       created_by: cast.admin.user.id,
+      members: [cast.admin.user.id],
     });
     const members = await ProjectMember.query(t.db).where("project_id", res.body.id);
     expect(members.map((m) => [m.member_id, m.role])).toEqual([[cast.admin.user.id, ROLE.ADMIN]]);
@@ -154,26 +159,57 @@ describe("GET /api/workspaces/:slug/project-identifiers/", () => {
 });
 
 describe("GET /api/workspaces/:slug/projects/", () => {
-  it("lists public projects and the private ones the caller is in, without archived ones", async () => {
-    const cast = await workspaceCast(t.db, t.baseUrl);
-    const open = await buildProject(t.db, cast.workspace, cast.admin.user, { name: "Open" });
-    const secret = await buildProject(t.db, cast.workspace, cast.admin.user, { name: "Secret", network: 0 });
-    const archived = await buildProject(t.db, cast.workspace, cast.admin.user, { name: "Old" });
+  let cast: WorkspaceCast;
+  let open: Project;
+  let secret: Project;
+  let archived: Project;
+  let joined: Project;
+  beforeAll(async () => {
+    cast = await workspaceCast(t.db, t.baseUrl);
+    open = await buildProject(t.db, cast.workspace, cast.admin.user, { name: "Open rockets" });
+    secret = await buildProject(t.db, cast.workspace, cast.admin.user, { name: "Secret", network: 0 });
+    archived = await buildProject(t.db, cast.workspace, cast.admin.user, { name: "Old" });
+    joined = await buildProject(t.db, cast.workspace, cast.admin.user, { name: "Joined" });
     await Project.query(t.db).patchAndFetchById(archived.id, { archived_at: new Date() });
     await addProjectMember(t.db, secret, cast.guest.user, ROLE.GUEST);
+    await addProjectMember(t.db, joined, cast.member.user, ROLE.MEMBER);
+  });
+  const ids = (body: { id: string }[]) => body.map((p) => p.id).sort();
 
+  it("answers 401 without a session and 400 for a malformed filter", async () => {
     expect((await new TestClient(t.baseUrl).get(list(cast.workspace.slug))).status).toBe(401);
-    const asAdmin = await cast.admin.client.get(list(cast.workspace.slug));
-    expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body.map((p: { id: string }) => p.id).sort()).toEqual([open.id, secret.id].sort());
+    const bad = await cast.admin.client.get(`${list(cast.workspace.slug)}?archived=yes`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0].path).toBe("archived");
+  });
 
+  it("shows admins every active project, members public ones and their own, guests only theirs", async () => {
+    expect(ids((await cast.admin.client.get(list(cast.workspace.slug))).body)).toEqual([open.id, secret.id, joined.id].sort());
     const asMember = await cast.member.client.get(list(cast.workspace.slug));
-    expect(asMember.body).toHaveLength(1);
-    expect(asMember.body[0]).toMatchObject({ id: open.id, member_role: null, is_member: false });
-
+    expect(ids(asMember.body)).toEqual([open.id, joined.id].sort());
+    expect(asMember.body.find((p: { id: string }) => p.id === open.id)).toMatchObject({ member_role: null, is_member: false, members: [cast.admin.user.id] });
     const asGuest = await cast.guest.client.get(list(cast.workspace.slug));
-    const guestSecret = asGuest.body.find((p: { id: string }) => p.id === secret.id);
-    expect(guestSecret).toMatchObject({ member_role: ROLE.GUEST, is_member: true });
+    expect(asGuest.body).toHaveLength(1);
+    expect(asGuest.body[0]).toMatchObject({ id: secret.id, member_role: ROLE.GUEST, is_member: true });
+  });
+
+  it("lists archived projects only under archived=true", async () => {
+    expect(ids((await cast.admin.client.get(`${list(cast.workspace.slug)}?archived=true`)).body)).toEqual([archived.id]);
+    expect((await cast.member.client.get(`${list(cast.workspace.slug)}?archived=true`)).body.map((p: { archived_at: string }) => typeof p.archived_at)).toEqual([
+      "string",
+    ]);
+  });
+
+  it("hides projects without a role under mine=true", async () => {
+    expect(ids((await cast.member.client.get(`${list(cast.workspace.slug)}?mine=true`)).body)).toEqual([joined.id]);
+  });
+
+  it("searches by name or identifier, case-insensitively, with LIKE characters taken literally", async () => {
+    const byName = await cast.admin.client.get(`${list(cast.workspace.slug)}?search=ROCKET`);
+    expect(ids(byName.body)).toEqual([open.id]);
+    const byIdentifier = await cast.admin.client.get(`${list(cast.workspace.slug)}?search=${secret.identifier.slice(0, 6).toLowerCase()}`);
+    expect(ids(byIdentifier.body)).toContain(secret.id);
+    expect((await cast.admin.client.get(`${list(cast.workspace.slug)}?search=%25`)).body).toEqual([]);
   });
 });
 
@@ -196,6 +232,8 @@ describe("GET /api/workspaces/:slug/projects/:projectId/", () => {
       expect(res.body).toEqual(NOT_FOUND);
     }
     expect((await cast.admin.client.get(one(cast.workspace.slug, secret.id))).status).toBe(200);
+    // A guest sees only the projects they were added to.
+    expect((await cast.guest.client.get(one(cast.workspace.slug, open.id))).status).toBe(404);
   });
 });
 
@@ -206,6 +244,7 @@ describe("PATCH /api/workspaces/:slug/projects/:projectId/", () => {
     const path = one(cast.workspace.slug, project.id);
     expect((await new TestClient(t.baseUrl).send("PATCH", path, { name: "X" })).status).toBe(401);
     expect((await cast.member.client.send("PATCH", path, { name: "X" })).status).toBe(403);
+    await addProjectMember(t.db, project, cast.guest.user, ROLE.GUEST);
     expect((await cast.guest.client.send("PATCH", path, { name: "X" })).status).toBe(403);
     expect((await cast.admin.client.send("PATCH", path, { identifier: "NEW" })).status).toBe(400);
     expect((await cast.admin.client.send("PATCH", path, { network: 5 })).status).toBe(400);
@@ -217,16 +256,24 @@ describe("PATCH /api/workspaces/:slug/projects/:projectId/", () => {
     expect(stored).toMatchObject({ name: "Renamed", network: 0, is_epic_enabled: true });
   });
 
-  it("lets a project admin who is a workspace member edit, and refuses a lead outside the workspace", async () => {
+  it("lets a workspace admin edit without being a project member, and refuses a lead outside the workspace", async () => {
     const cast = await workspaceCast(t.db, t.baseUrl);
-    const project = await buildProject(t.db, cast.workspace, cast.admin.user);
+    const project = await buildProject(t.db, cast.workspace, cast.member.user);
     const path = one(cast.workspace.slug, project.id);
-    await addProjectMember(t.db, project, cast.member.user, ROLE.ADMIN);
-    expect((await cast.member.client.send("PATCH", path, { description: "by the project admin" })).status).toBe(200);
+    await ProjectMember.query(t.db).delete().where({ project_id: project.id, member_id: cast.admin.user.id });
+    expect((await cast.admin.client.send("PATCH", path, { description: "by the workspace admin" })).status).toBe(200);
     const outsider = await signedInUser(t.db, t.baseUrl);
-    const bad = await cast.member.client.send("PATCH", path, { lead_id: outsider.user.id });
+    const bad = await cast.admin.client.send("PATCH", path, { lead_id: outsider.user.id });
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].path).toBe("lead_id");
+  });
+
+  it("caps a project admin role at the workspace role: a workspace member holding one may not edit", async () => {
+    const cast = await workspaceCast(t.db, t.baseUrl);
+    const project = await buildProject(t.db, cast.workspace, cast.admin.user);
+    await addProjectMember(t.db, project, cast.member.user, ROLE.ADMIN);
+    expect((await cast.member.client.send("PATCH", one(cast.workspace.slug, project.id), { description: "x" })).status).toBe(403);
+    expect((await Project.query(t.db).findById(project.id))?.description).toBe("");
   });
 
   it("answers 409 for a name another project of the workspace has", async () => {
@@ -257,7 +304,7 @@ describe("DELETE /api/workspaces/:slug/projects/:projectId/", () => {
     const path = one(cast.workspace.slug, project.id);
     expect((await new TestClient(t.baseUrl).send("DELETE", path)).status).toBe(401);
     expect((await cast.member.client.send("DELETE", path)).status).toBe(403);
-    expect((await cast.guest.client.send("DELETE", path)).status).toBe(403);
+    expect((await cast.guest.client.send("DELETE", path)).status).toBe(404);
     const foreign = await buildProject(t.db, await buildWorkspace(t.db, cast.admin.user), cast.admin.user);
     expect((await cast.admin.client.send("DELETE", one(cast.workspace.slug, foreign.id))).status).toBe(404);
     expect(await Project.query(t.db).findById(foreign.id)).toBeDefined();
@@ -270,7 +317,7 @@ describe("DELETE /api/workspaces/:slug/projects/:projectId/", () => {
 });
 
 describe("GET /api/workspaces/:slug/projects/:projectId/states/", () => {
-  it("answers 401, 404 for a private project, and lists the visible states by group order then sequence", async () => {
+  it("answers 401, 404 for a private project, 403 before joining, and lists the visible states by group order then sequence", async () => {
     const cast = await workspaceCast(t.db, t.baseUrl);
     const project = await buildProject(t.db, cast.workspace, cast.admin.user);
     const secret = await buildProject(t.db, cast.workspace, cast.admin.user, { network: 0 });
@@ -278,11 +325,51 @@ describe("GET /api/workspaces/:slug/projects/:projectId/states/", () => {
     await State.query(t.db).insert({ workspace_id: cast.workspace.id, project_id: project.id, name: "Archive", color: "#000000", group: "backlog", sequence: 10 * STATE_SEQUENCE_STEP });
     const path = states(cast.workspace.slug, project.id);
     expect((await new TestClient(t.baseUrl).get(path)).status).toBe(401);
+    // A workspace member sees a public project but reads its content only after joining it.
+    expect((await cast.member.client.get(path)).status).toBe(403);
+    await addProjectMember(t.db, project, cast.guest.user, ROLE.GUEST);
     expect((await cast.member.client.get(states(cast.workspace.slug, secret.id))).body).toEqual(NOT_FOUND);
 
     const res = await cast.guest.client.get(path);
     expect(res.status).toBe(200);
     expect(res.body.map((s: { name: string }) => s.name)).toEqual(["Backlog", "Archive", "Todo", "In Progress", "Done", "Cancelled"]);
     expect(res.body[0]).toMatchObject({ group: "backlog", default: true, project_id: project.id, sequence: STATE_SEQUENCE_STEP });
+  });
+});
+
+describe("POST and DELETE /api/workspaces/:slug/projects/:projectId/archive/", () => {
+  const archive = (slug: string, id: string) => `/api/workspaces/${slug}/projects/${id}/archive/`;
+
+  it("archives for admins only, hides the project from everything but the archived list, and restores it", async () => {
+    const cast = await workspaceCast(t.db, t.baseUrl);
+    const project = await buildProject(t.db, cast.workspace, cast.admin.user);
+    await addProjectMember(t.db, project, cast.member.user, ROLE.MEMBER);
+    const path = archive(cast.workspace.slug, project.id);
+    expect((await new TestClient(t.baseUrl).send("POST", path)).status).toBe(401);
+    expect((await cast.member.client.send("POST", path)).status).toBe(403);
+    expect((await Project.query(t.db).findById(project.id))?.archived_at).toBeNull();
+
+    const archived = await cast.admin.client.send("POST", path);
+    expect(archived.status).toBe(200);
+    expect(Date.parse(archived.body.archived_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await cast.member.client.get(one(cast.workspace.slug, project.id))).status).toBe(404);
+    expect((await cast.member.client.get(states(cast.workspace.slug, project.id))).status).toBe(404);
+    // Archiving twice finds nothing to archive.
+    expect((await cast.admin.client.send("POST", path)).status).toBe(404);
+
+    expect((await cast.member.client.send("DELETE", path)).status).toBe(403);
+    expect((await cast.admin.client.send("DELETE", path)).status).toBe(204);
+    expect((await Project.query(t.db).findById(project.id))?.archived_at).toBeNull();
+    expect((await cast.member.client.get(one(cast.workspace.slug, project.id))).status).toBe(200);
+    // Restoring an active project finds nothing to restore.
+    expect((await cast.admin.client.send("DELETE", path)).status).toBe(404);
+  });
+
+  it("lets an admin delete an archived project", async () => {
+    const cast = await workspaceCast(t.db, t.baseUrl);
+    const project = await buildProject(t.db, cast.workspace, cast.admin.user);
+    await Project.query(t.db).patch({ archived_at: new Date() }).where("id", project.id);
+    expect((await cast.admin.client.send("DELETE", one(cast.workspace.slug, project.id))).status).toBe(204);
+    expect(await Project.query(t.db).findById(project.id)).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 import type Router from "@koa/router";
 import type { Knex } from "knex";
+import { raw } from "objection";
 import { containsPattern } from "../../../db/likePattern.js";
+import { ProjectMember } from "../../../db/models/ProjectMember.js";
 import { Workspace } from "../../../db/models/Workspace.js";
 import { WorkspaceMember } from "../../../db/models/WorkspaceMember.js";
 import { requireUser } from "../../auth/sessions.js";
@@ -100,6 +102,11 @@ export function mountWorkspaceMembers(router: Router<AppState, AppContextExtras>
         if (target.id === actor.id) throw new ValidationError("You cannot change your own role.");
         authorizeChangeRole(actor.role, target.role, body.role);
         assertAdminRemains(target.role, body.role, await otherActiveAdmins(trx, workspace.id, target.id), LAST_ADMIN_DEMOTE);
+        // A project role never exceeds the workspace role (SPEC.md section 6): a demotion lowers them too.
+        await ProjectMember.query(trx)
+          .patch({ role: raw("least(role, ?)", [body.role]), updated_at: new Date() })
+          .where({ workspace_id: workspace.id, member_id: target.member_id })
+          .where("role", ">", body.role);
         return WorkspaceMember.query(trx)
           .patchAndFetchById(target.id, { role: body.role, updated_at: new Date() })
           .withGraphFetched("member");

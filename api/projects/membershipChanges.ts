@@ -1,0 +1,37 @@
+import type { Knex } from "knex";
+import { z } from "zod";
+import { Project } from "../../db/models/Project.js";
+import { ProjectMember } from "../../db/models/ProjectMember.js";
+import { ROLE } from "../contract/roles.js";
+import { NotFoundError, ValidationError } from "../errors.js";
+
+export const PROJECT_MEMBER_NOT_FOUND = "Member not found";
+const UUID = z.uuid();
+
+/**
+ * Member changes of one project run with its row locked, so two admins demoting or removing each other
+ * at once cannot leave it without an admin.
+ */
+export async function lockProjectForMembershipChange(trx: Knex.Transaction, projectId: string): Promise<void> {
+  await Project.query(trx).select("id").findById(projectId).forUpdate();
+}
+
+/** An active membership of this project; an id of another project or workspace is as unknown as a made-up one. */
+export async function projectMembershipOf(trx: Knex.Transaction, projectId: string, id: string): Promise<ProjectMember> {
+  const membership = UUID.safeParse(id).success
+    ? await ProjectMember.query(trx).modify("active").where({ id, project_id: projectId }).first()
+    : undefined;
+  if (!membership) throw new NotFoundError(PROJECT_MEMBER_NOT_FOUND);
+  return membership;
+}
+
+/** Refuses a change that would leave the project without an admin member. */
+export async function assertProjectAdminRemains(trx: Knex.Transaction, target: ProjectMember, newRole: number | null, message: string): Promise<void> {
+  if (target.role < ROLE.ADMIN || (newRole !== null && newRole >= ROLE.ADMIN)) return;
+  const others = await ProjectMember.query(trx)
+    .modify("active")
+    .where({ project_id: target.project_id, role: ROLE.ADMIN })
+    .whereNot("id", target.id)
+    .resultSize();
+  if (others === 0) throw new ValidationError(message);
+}

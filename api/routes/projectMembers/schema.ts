@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { ROLES, type Role } from "../../contract/roles.js";
+
+const role = z.number().refine((value): value is Role => (ROLES as readonly number[]).includes(value), "must be 20 (admin), 15 (member) or 5 (guest)");
+
+/** Plane's bulk add: `{members: [{member_id, role}]}`, each person once. */
+export const ProjectMembersAddSchema = z.strictObject({
+  members: z
+    .array(z.strictObject({ member_id: z.uuid("must be a UUID"), role }))
+    .min(1, "name at least one member")
+    .max(100, "add at most 100 members at a time")
+    .refine((members) => new Set(members.map((m) => m.member_id)).size === members.length, "names the same member twice"),
+});
+export type ProjectMembersAddReq = z.infer<typeof ProjectMembersAddSchema>;
+
+export const ProjectMemberUpdateSchema = z.strictObject({ role });
+export type ProjectMemberUpdateReq = z.infer<typeof ProjectMemberUpdateSchema>;
+
+export const ProjectMemberParamsSchema = z.object({ memberId: z.string() });
+
+/** Plane's join: `{project_ids: [...]}`. */
+export const ProjectJoinSchema = z.strictObject({
+  project_ids: z
+    .array(z.uuid("must be a UUID"))
+    .min(1, "name at least one project")
+    .max(100, "join at most 100 projects at a time")
+    .transform((ids) => [...new Set(ids)]),
+});
+export type ProjectJoinReq = z.infer<typeof ProjectJoinSchema>;
