@@ -5,6 +5,7 @@ import * as authChangeNotify from "./20261122_0003_auth_change_notify.js";
 import * as workspaces from "./20261122_0004_workspaces.js";
 import * as workspaceInvitations from "./20261122_0005_workspace_invitations.js";
 import * as projects from "./20261122_0006_projects.js";
+import * as labels from "./20261122_0007_labels.js";
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -14,4 +15,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   "20261122_0004_workspaces": workspaces,
   "20261122_0005_workspace_invitations": workspaceInvitations,
   "20261122_0006_projects": projects,
+  "20261122_0007_labels": labels,
 };

@@ -1,12 +1,20 @@
 import Router from "@koa/router";
 import { State } from "../../../db/models/State.js";
+import { stateConflict, stateCreate } from "../../commands/stateCreate.js";
+import { stateMarkDefault } from "../../commands/stateMarkDefault.js";
 import type { AppContextExtras, AppState } from "../../context.js";
+import { ValidationError } from "../../errors.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
+import { withInput } from "../../middleware/validate.js";
 import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { presentState } from "../../presenters/state.js";
+import { findState } from "../../states/findState.js";
+import { StateCreateSchema, StateUpdateSchema } from "./schema.js";
 
 /** SPEC.md section 3: states are listed by the fixed group order, then by sequence. */
 const GROUP_ORDER = ["backlog", "unstarted", "started", "completed", "cancelled"];
+
+export const DEFAULT_STATE_UNDELETABLE = "Default state cannot be deleted";
 
 /** A project's workflow states (Plane's app API). */
 export function statesRouter(): Router<AppState, AppContextExtras> {
@@ -19,6 +27,53 @@ export function statesRouter(): Router<AppState, AppContextExtras> {
       .orderBy("sequence")
       .orderBy("id");
     ctx.body = states.map(presentState);
+  });
+
+  router.post(
+    "/api/workspaces/:slug/projects/:projectId/states/",
+    workspaceMember(),
+    projectScope("edit"),
+    withInput({ body: StateCreateSchema }, async (ctx, { body }) => {
+      const { project } = requireProject(ctx);
+      const state = await ctx.services.db.transaction((trx) => stateCreate({ trx, project, fields: body }));
+      ctx.status = 201;
+      ctx.body = presentState(state);
+    }),
+  );
+
+  router.patch(
+    "/api/workspaces/:slug/projects/:projectId/states/:stateId/",
+    workspaceMember(),
+    projectScope("edit"),
+    withInput({ body: StateUpdateSchema }, async (ctx, { body }) => {
+      const { project } = requireProject(ctx);
+      const updated = await ctx.services.db.transaction(async (trx) => {
+        // Locked so that a concurrent delete cannot remove it between the look-up and the update.
+        const state = await findState(trx, project.id, String(ctx.params.stateId), { forUpdate: true });
+        return State.query(trx)
+          .patchAndFetchById(state.id, { ...body, updated_at: new Date() })
+          .catch(stateConflict);
+      });
+      ctx.body = presentState(updated);
+    }),
+  );
+
+  router.delete("/api/workspaces/:slug/projects/:projectId/states/:stateId/", workspaceMember(), projectScope("edit"), async (ctx) => {
+    const { project } = requireProject(ctx);
+    await ctx.services.db.transaction(async (trx) => {
+      // Locked so that a concurrent mark-default cannot make it the default between the check and the delete.
+      const state = await findState(trx, project.id, String(ctx.params.stateId), { forUpdate: true });
+      if (state.is_default) throw new ValidationError(DEFAULT_STATE_UNDELETABLE);
+      // Refuse here while work items are in this state, once the work items table exists.
+      await State.query(trx).deleteById(state.id);
+    });
+    ctx.status = 204;
+  });
+
+  router.post("/api/workspaces/:slug/projects/:projectId/states/:stateId/mark-default/", workspaceMember(), projectScope("edit"), async (ctx) => {
+    const { project } = requireProject(ctx);
+    await ctx.services.db.transaction((trx) => stateMarkDefault(trx, project.id, String(ctx.params.stateId)));
+    ctx.status = 204;
   });
 
   return router;
