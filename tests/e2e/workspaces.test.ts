@@ -16,10 +16,13 @@ async function signUpInBrowser(page: Page, email: string, names: { first: string
 }
 
 const MEMBER_ONLY_ITEMS = ["Analytics", "Your work", "Drafts", "Archives"];
+const DEFAULT_STATES = { Backlog: "Backlog", Unstarted: "Todo", Started: "In Progress", Completed: "Done", Cancelled: "Cancelled" };
+const PROJECT_NAME = "Rocket Engine";
 
 /**
- * Two people and one workspace, in a real browser: the owner creates it and invites a member, the
- * member accepts, the owner makes them a guest, and the guest's sidebar and settings follow.
+ * Two people and one workspace, in a real browser: the owner creates it and a project, invites a member,
+ * the member accepts and joins the project, the owner makes them a guest, and the guest's sidebar and
+ * project settings follow.
  */
 describe.skipIf(!chromiumPath)(`workspaces, members and invitations in Chromium ${chromiumPath ? "" : NO_CHROMIUM}`, () => {
   let session: BrowserSession;
@@ -28,6 +31,7 @@ describe.skipIf(!chromiumPath)(`workspaces, members and invitations in Chromium 
   const ownerEmail = uniqueEmail("ws-owner");
   const guestEmail = uniqueEmail("ws-guest");
   const slug = `acme-${Date.now().toString(36)}`;
+  let projectId = "";
 
   beforeAll(async () => {
     session = await openBrowserSession({ colorScheme: "light" });
@@ -64,7 +68,30 @@ describe.skipIf(!chromiumPath)(`workspaces, members and invitations in Chromium 
     await owner.waitForURL((url) => url.pathname === `/${slug}/`);
   });
 
+  it("creates a project and finds its default states in the project settings", async () => {
+    await owner.getByRole("navigation", { name: "Workspace", exact: true }).getByRole("link", { name: "Projects", exact: true }).click();
+    await owner.getByRole("heading", { level: 1, name: "Projects" }).waitFor();
+    await owner.getByRole("button", { name: "Create project" }).first().click();
+    const dialog = owner.getByRole("dialog", { name: "Create project" });
+    await dialog.getByLabel("Name").fill(PROJECT_NAME);
+    await dialog.getByLabel("Identifier").fill("rock");
+    expect(await dialog.getByRole("radio", { name: "Public" }).isChecked()).toBe(true);
+    await dialog.getByRole("button", { name: "Create project" }).click();
+
+    await owner.waitForURL((url) => /^\/[^/]+\/projects\/[0-9a-f-]{36}\/issues\/?$/.test(url.pathname));
+    projectId = new URL(owner.url()).pathname.split("/")[3] ?? "";
+    await owner.goto(`/${slug}/projects/${projectId}/settings/states`);
+    for (const [group, state] of Object.entries(DEFAULT_STATES)) {
+      await owner.getByRole("heading", { level: 2, name: group, exact: true }).waitFor();
+      await owner.getByRole("listitem").filter({ hasText: state }).first().waitFor();
+    }
+    await owner.getByRole("listitem").filter({ hasText: "Backlog" }).getByText("Default", { exact: true }).waitFor();
+    // Triage belongs to intake and is never listed among the project's states.
+    expect(await owner.getByRole("listitem").filter({ hasText: "Triage" }).count()).toBe(0);
+  });
+
   it("invites a second person as a member", async () => {
+    await owner.goto(`/${slug}/`);
     await owner.getByRole("link", { name: "Workspace settings" }).click();
     await owner.getByRole("heading", { name: "General" }).waitFor();
     await owner.getByRole("link", { name: "Members", exact: true }).click();
@@ -88,6 +115,15 @@ describe.skipIf(!chromiumPath)(`workspaces, members and invitations in Chromium 
     await sidebar.getByRole("link", { name: "Analytics", exact: true }).waitFor();
   });
 
+  it("lets the new member join the public project from the projects list", async () => {
+    await guest.goto(`/${slug}/projects/`);
+    const joined = guest.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/projects/join/"));
+    await guest.getByRole("button", { name: `Join ${PROJECT_NAME}` }).click();
+    expect((await joined).status()).toBe(201);
+    await guest.getByRole("tab", { name: "My projects" }).click();
+    await guest.getByRole("list", { name: "Projects" }).getByRole("listitem").filter({ hasText: PROJECT_NAME }).waitFor();
+  });
+
   it("makes them a guest: their sidebar loses the member-only items and settings refuse them", async () => {
     await owner.reload();
     const roleSelect = owner.getByLabel("Role of gus");
@@ -106,6 +142,19 @@ describe.skipIf(!chromiumPath)(`workspaces, members and invitations in Chromium 
     await guest.getByText("You need to be a workspace admin").waitFor();
     await guest.goto(`/${slug}/analytics/`);
     await guest.getByText("Not available to guests").waitFor();
+  });
+
+  it("opens the project's general settings to the guest and refuses the rest", async () => {
+    await guest.goto(`/${slug}/projects/${projectId}/settings/`);
+    const nav = guest.getByRole("navigation", { name: "Project settings" });
+    await nav.getByRole("link", { name: "General", exact: true }).waitFor();
+    for (const item of ["Members", "States", "Labels", "Features", "Estimates", "Automations"]) {
+      expect(await nav.getByRole("link", { name: item, exact: true }).count(), item).toBe(0);
+    }
+    for (const page of ["members", "states", "labels", "features", "estimates", "automations"]) {
+      await guest.goto(`/${slug}/projects/${projectId}/settings/${page}`);
+      await guest.getByRole("heading", { name: "You don't have access to these settings" }).waitFor();
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { COMMANDS } from "./registry";
 import { shortcutKeys } from "./shortcuts";
 import type { CommandGroup } from "./types";
 
-const GROUPS: CommandGroup[] = ["Navigation", "Layout", "Help"];
+const GROUPS: CommandGroup[] = ["Navigation", "Projects", "Layout", "Help"];
 
 /** The "?" help: every command that has a shortcut, read from the one command list. */
 export function ShortcutsDialog() {

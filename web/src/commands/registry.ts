@@ -1,5 +1,6 @@
 import { submitAuthForm } from "../http/client";
 import { setShortcutsHelpOpen, toggleSidebar } from "../stores/layout";
+import { setCreateDialogOpen } from "../stores/projects";
 import type { Command } from "./types";
 
 export const COMMANDS: readonly Command[] = [
@@ -7,6 +8,8 @@ export const COMMANDS: readonly Command[] = [
   { id: "go.profile", label: "Settings", group: "Navigation", shortcut: "g p", perform: ({ navigate }) => navigate("/profile/") },
   { id: "go.security", label: "Security settings", group: "Navigation", shortcut: "g s", perform: ({ navigate }) => navigate("/profile/security/") },
   { id: "go.appearance", label: "Appearance settings", group: "Navigation", shortcut: "g a", perform: ({ navigate }) => navigate("/profile/appearance/") },
+  // Only a workspace page for admins and members shows the dialog (CreateProjectHost); elsewhere nothing opens.
+  { id: "project.create", label: "Create project", group: "Projects", shortcut: "p", perform: () => setCreateDialogOpen(true) },
   { id: "sidebar.toggle", label: "Show or hide the sidebar", group: "Layout", shortcut: "[", perform: () => toggleSidebar() },
   { id: "help.shortcuts", label: "Keyboard shortcuts", group: "Help", shortcut: "?", perform: () => setShortcutsHelpOpen(true) },
   {

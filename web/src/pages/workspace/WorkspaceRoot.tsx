@@ -7,6 +7,9 @@ import { WorkspaceSidebar } from "../../layouts/WorkspaceSidebar";
 import { WorkspaceSwitcher } from "../../layouts/WorkspaceSwitcher";
 import { isGuest } from "../../stores/memberRules";
 import { openWorkspace, workspaces } from "../../stores/workspaces";
+import { CreateProjectHost } from "../projects/CreateProjectHost";
+import { ProjectShell } from "../projects/ProjectShell";
+import { ProjectsPage } from "../projects/ProjectsPage";
 import WorkspaceSettings from "../workspaceSettings/WorkspaceSettings";
 import { ComingWithFeature, MembersOnly } from "./ComingWithFeature";
 import { WorkspaceHome } from "./WorkspaceHome";
@@ -21,8 +24,6 @@ interface FeaturePage {
 /** The sidebar's targets other than home (SPEC.md section 2); each arrives with its feature. */
 const FEATURE_PAGES: readonly FeaturePage[] = [
   { path: "/notifications/?", title: "Notifications", message: "Your inbox of mentions and updates arrives with notifications.", membersOnly: false },
-  { path: "/projects/archives/?", title: "Archives", message: "Archived projects, cycles and modules are listed here once projects arrive.", membersOnly: true },
-  { path: "/projects/?", title: "Projects", message: "Projects arrive with the projects feature; until then there is nothing to list here.", membersOnly: false },
   { path: "/workspace-views/all-issues/?", title: "Views", message: "Views of all work items across projects arrive with work items.", membersOnly: false },
   { path: "/analytics/?", title: "Analytics", message: "Charts of work across projects arrive with analytics.", membersOnly: true },
   { path: "/profile/?", title: "Your work", message: "Work items assigned to you, created by you and subscribed to arrive with work items.", membersOnly: true },
@@ -64,6 +65,15 @@ export default function WorkspaceRoot({ slug }: { slug: string }) {
         >
           <Switch>
             <Route path="/" component={WorkspaceHome} />
+            <Route path="/projects/archives/?">
+              <ProjectsPage slug={slug} workspaceRole={role} archived />
+            </Route>
+            <Route path="/projects/?">
+              <ProjectsPage slug={slug} workspaceRole={role} archived={false} />
+            </Route>
+            <Route path="/projects/:projectId" nest>
+              {(params) => <ProjectShell slug={slug} projectId={params.projectId} workspaceRole={role} />}
+            </Route>
             {FEATURE_PAGES.map((page) => (
               <Route key={page.path} path={page.path}>
                 {page.membersOnly && isGuest(role) ? <MembersOnly title={page.title} /> : <ComingWithFeature title={page.title} message={page.message} />}
@@ -73,6 +83,7 @@ export default function WorkspaceRoot({ slug }: { slug: string }) {
               <ComingWithFeature title="Page not found" status="No such page" message="This address does not match any page of the workspace. Pick one from the sidebar." />
             </Route>
           </Switch>
+          {!isGuest(role) && <CreateProjectHost slug={slug} />}
         </AppShell>
       </Route>
     </Switch>

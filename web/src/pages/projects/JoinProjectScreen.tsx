@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { Link } from "wouter";
+import { PROJECT_NETWORK } from "../../../../api/contract/projectRoles";
+import { Banner } from "../../components/Banner";
+import { Button } from "../../components/Button";
+import { describeError } from "../../http/describeError";
+import type { Project } from "../../http/types";
+import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { joinProject } from "../../stores/projects";
+import { showToast } from "../../stores/toasts";
+
+/** What a project shows someone who may see it but is not in it: a way in, when it is public. */
+export function JoinProjectScreen({ slug, project }: { slug: string; project: Project }) {
+  useDocumentTitle(project.name);
+  const [joining, setJoining] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const isPublic = project.network === PROJECT_NETWORK.PUBLIC;
+
+  const join = async () => {
+    setJoining(true);
+    setFailure(null);
+    try {
+      await joinProject(slug, project.id);
+      showToast({ tone: "success", title: `You joined ${project.name}` });
+    } catch (error) {
+      setJoining(false);
+      setFailure(describeError(error, `join ${project.name}`));
+    }
+  };
+
+  return (
+    <section className="workspace-page" aria-labelledby="join-project-title">
+      <h1 id="join-project-title">{project.name}</h1>
+      {failure && <Banner title="Not joined">{failure}</Banner>}
+      <div className="empty-state">
+        <p className="empty-state__title">{isPublic ? "Join this project" : "This project is private"}</p>
+        <p className="muted">
+          {isPublic
+            ? "You are not a member of this project yet. Join it to see and work on its work items, cycles and pages."
+            : "Only its members can open it. Ask one of its admins to add you."}
+        </p>
+        {isPublic && (
+          <div className="empty-state__action">
+            <Button loading={joining} onClick={() => void join()}>
+              Join {project.name}
+            </Button>
+          </div>
+        )}
+      </div>
+      <p>
+        <Link href={`~/${slug}/projects/`}>Back to projects</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect } from "react";
+import { Link, Redirect, Route, Switch } from "wouter";
+import { useSnapshot } from "valtio";
+import { effectiveProjectRole } from "../../../../api/contract/projectRoles";
+import { Button } from "../../components/Button";
+import type { Project, RoleValue } from "../../http/types";
+import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { openProject, projects, setProject } from "../../stores/projects";
+import ProjectSettings from "../projectSettings/ProjectSettings";
+import { ComingWithFeature } from "../workspace/ComingWithFeature";
+import { JoinProjectScreen } from "./JoinProjectScreen";
+import { ProjectNav } from "./ProjectNav";
+import "./Projects.css";
+
+interface Props {
+  slug: string;
+  projectId: string;
+  workspaceRole: RoleValue;
+}
+
+/** Project-level links of SPEC.md section 2 whose features are not built yet, relative to the project. */
+const PROJECT_FEATURES = [
+  { path: "/issues/*?", section: "Work items", message: "Work items arrive with work items." },
+  { path: "/cycles/*?", section: "Cycles", message: "Cycles arrive with cycles." },
+  { path: "/modules/*?", section: "Modules", message: "Modules arrive with modules." },
+  { path: "/views/*?", section: "Views", message: "Saved views arrive with work items." },
+  { path: "/pages/*?", section: "Pages", message: "Pages arrive with pages." },
+] as const;
+
+function ProjectProblem({ slug, title, message, onRetry }: { slug: string; title: string; message: string; onRetry?: () => void }) {
+  useDocumentTitle(title);
+  return (
+    <section className="workspace-page" aria-labelledby="project-problem-title">
+      <h1 id="project-problem-title">{title}</h1>
+      <div className="empty-state" role={onRetry ? "alert" : undefined}>
+        <p className="muted">{message}</p>
+        {onRetry && (
+          <div className="empty-state__action">
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          </div>
+        )}
+      </div>
+      <p>
+        <Link href={`~/${slug}/projects/`}>Back to projects</Link>
+      </p>
+    </section>
+  );
+}
+
+/** The sections of a project the person is in (or administers as a workspace admin). */
+function ProjectContent({ slug, project, workspaceRole }: { slug: string; project: Project; workspaceRole: RoleValue }) {
+  return (
+    <div className="project-shell">
+      <ProjectNav project={project} />
+      <Switch>
+        <Route path="/">
+          <Redirect to="/issues/" replace />
+        </Route>
+        {PROJECT_FEATURES.map((feature) => (
+          <Route key={feature.path} path={feature.path}>
+            <ComingWithFeature title={`${feature.section} · ${project.name}`} message={feature.message} />
+          </Route>
+        ))}
+        <Route path="/settings" nest>
+          <ProjectSettings slug={slug} project={project} workspaceRole={workspaceRole} onProjectChange={setProject} />
+        </Route>
+        <Route>
+          <ComingWithFeature title="Page not found" status="No such page" message={`This address does not match any page of ${project.name}. Pick one from the project's links above.`} />
+        </Route>
+      </Switch>
+    </div>
+  );
+}
+
+/** /{slug}/projects/{projectId}/...: loads the project, then shows its sections, a way to join it, or why not. */
+export function ProjectShell({ slug, projectId, workspaceRole }: Props) {
+  const { current, currentId, currentState } = useSnapshot(projects);
+  // Leaving or archiving the project elsewhere marks it for reloading.
+  const needsLoad = currentId !== projectId || currentState === "idle";
+
+  useEffect(() => {
+    if (needsLoad) void openProject(slug, projectId);
+  }, [slug, projectId, needsLoad]);
+
+  if (needsLoad || currentState === "loading") {
+    return (
+      <p className="muted" role="status">
+        Loading project…
+      </p>
+    );
+  }
+  if (currentState === "not-found") {
+    return <ProjectProblem slug={slug} title="Project not found" message="There is no project at this address, it was archived, or you may not see it." />;
+  }
+  if (currentState === "error" || !current) {
+    return <ProjectProblem slug={slug} title="Project not loaded" message="Cairn did not answer. Check your connection and try again." onRetry={() => void openProject(slug, projectId)} />;
+  }
+  if (effectiveProjectRole(workspaceRole, current.member_role) === null) return <JoinProjectScreen slug={slug} project={current as Project} />;
+  return <ProjectContent slug={slug} project={current as Project} workspaceRole={workspaceRole} />;
+}

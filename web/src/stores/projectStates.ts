@@ -1,0 +1,129 @@
+import { proxy } from "valtio";
+import { api } from "../http/client";
+import { describeError } from "../http/describeError";
+import type { State, StateGroup } from "../http/types";
+import { projectPath } from "./projectPath";
+import { showToast } from "./toasts";
+
+/** The workflow states of the project whose settings are open. */
+type LoadState = "idle" | "loading" | "ready" | "error";
+
+interface ProjectStatesStore {
+  projectId: string | null;
+  states: State[];
+  state: LoadState;
+}
+
+export const projectStates = proxy<ProjectStatesStore>({ projectId: null, states: [], state: "idle" });
+
+/** SPEC.md section 3: the fixed order of the state groups. */
+export const STATE_GROUPS: readonly { group: StateGroup; label: string }[] = [
+  { group: "backlog", label: "Backlog" },
+  { group: "unstarted", label: "Unstarted" },
+  { group: "started", label: "Started" },
+  { group: "completed", label: "Completed" },
+  { group: "cancelled", label: "Cancelled" },
+];
+
+/** SPEC.md section 9: state sequences step by 65535. */
+export const STATE_SEQUENCE_STEP = 65535;
+
+/**
+ * A sequence between two neighbours; one step beyond the only neighbour at either end. The server
+ * refuses sequences of 0 or below, so the top falls back to half the first one when a step is too far.
+ */
+export function sequenceBetween(before: number | undefined, after: number | undefined): number {
+  if (before === undefined && after === undefined) return STATE_SEQUENCE_STEP;
+  if (before === undefined) {
+    const first = after as number;
+    return first - STATE_SEQUENCE_STEP > 0 ? first - STATE_SEQUENCE_STEP : first / 2;
+  }
+  if (after === undefined) return before + STATE_SEQUENCE_STEP;
+  return (before + after) / 2;
+}
+
+export function statesOfGroup(states: readonly State[], group: StateGroup): State[] {
+  return states.filter((state) => state.group === group).sort((a, b) => a.sequence - b.sequence);
+}
+
+const statesPath = (slug: string, projectId: string) => `${projectPath(slug, projectId)}/states`;
+const statePath = (slug: string, projectId: string, stateId: string) => `${statesPath(slug, projectId)}/${encodeURIComponent(stateId)}`;
+
+export async function loadProjectStates(slug: string, projectId: string): Promise<void> {
+  if (projectStates.projectId !== projectId) {
+    projectStates.projectId = projectId;
+    projectStates.states = [];
+    projectStates.state = "idle";
+  }
+  if (projectStates.state !== "ready") projectStates.state = "loading";
+  try {
+    const list = await api.get<State[]>(`${statesPath(slug, projectId)}/`);
+    if (projectStates.projectId !== projectId) return;
+    projectStates.states = list;
+    projectStates.state = "ready";
+  } catch {
+    if (projectStates.projectId === projectId) projectStates.state = "error";
+  }
+}
+
+export interface StateInput {
+  name: string;
+  color: string;
+  description: string;
+}
+
+export async function createState(slug: string, projectId: string, group: StateGroup, input: StateInput): Promise<void> {
+  const created = await api.post<State>(`${statesPath(slug, projectId)}/`, { ...input, group });
+  projectStates.states.push(created);
+}
+
+/** Replaces the listed states with earlier copies after a failed optimistic change. */
+function restore(previous: readonly State[], title: string, action: string, error: unknown): void {
+  for (const old of previous) {
+    const index = projectStates.states.findIndex((state) => state.id === old.id);
+    if (index >= 0) projectStates.states[index] = old;
+  }
+  showToast({ tone: "danger", title, message: describeError(error, action) });
+}
+
+/** Optimistic (SPEC.md section 4): the edit shows at once and is undone, with a toast, if refused. */
+export async function updateState(slug: string, projectId: string, stateId: string, patch: Partial<StateInput> & { sequence?: number }): Promise<void> {
+  const entry = projectStates.states.find((state) => state.id === stateId);
+  if (!entry) return;
+  const previous = { ...entry };
+  Object.assign(entry, patch);
+  try {
+    const saved = await api.patch<State>(`${statePath(slug, projectId, stateId)}/`, patch);
+    const index = projectStates.states.findIndex((state) => state.id === stateId);
+    if (index >= 0) projectStates.states[index] = saved;
+  } catch (error) {
+    restore([previous], "State not saved", "save the state", error);
+  }
+}
+
+/** Moves a state one place up or down within its group by giving it a sequence between its new neighbours. */
+export function moveState(slug: string, projectId: string, stateId: string, direction: -1 | 1): Promise<void> {
+  const entry = projectStates.states.find((state) => state.id === stateId);
+  if (!entry) return Promise.resolve();
+  const siblings = statesOfGroup(projectStates.states, entry.group).filter((state) => state.id !== stateId);
+  const index = statesOfGroup(projectStates.states, entry.group).findIndex((state) => state.id === stateId) + direction;
+  if (index < 0 || index > siblings.length) return Promise.resolve();
+  const sequence = sequenceBetween(siblings[index - 1]?.sequence, siblings[index]?.sequence);
+  return updateState(slug, projectId, stateId, { sequence });
+}
+
+/** SPEC.md section 4: the new default clears the previous one; shown at once, undone on failure. */
+export async function markStateDefault(slug: string, projectId: string, stateId: string): Promise<void> {
+  const previous = projectStates.states.filter((state) => state.default || state.id === stateId).map((state) => ({ ...state }));
+  for (const state of projectStates.states) state.default = state.id === stateId;
+  try {
+    await api.post<void>(`${statePath(slug, projectId, stateId)}/mark-default/`);
+  } catch (error) {
+    restore(previous, "Default state not changed", "make it the default state", error);
+  }
+}
+
+export async function deleteState(slug: string, projectId: string, stateId: string): Promise<void> {
+  await api.delete<void>(`${statePath(slug, projectId, stateId)}/`);
+  projectStates.states = projectStates.states.filter((state) => state.id !== stateId);
+}
