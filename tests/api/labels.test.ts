@@ -7,7 +7,7 @@ import { Label } from "../../db/models/Label.js";
 import { Project } from "../../db/models/Project.js";
 import { TestClient } from "../helpers/client.js";
 import { buildLabel } from "../helpers/labels.js";
-import { addProjectMember, buildProject } from "../helpers/projects.js";
+import { addProjectMember, buildProject, buildStaffedProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, buildWorkspace, workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
 
@@ -28,11 +28,8 @@ const labelsPath = (projectId: string) => `/api/workspaces/${cast.workspace.slug
 const labelPath = (projectId: string, labelId: string) => `${labelsPath(projectId)}${labelId}/`;
 
 /** A project of the cast's workspace where the member is a project member and the guest a project guest. */
-async function staffedProject(): Promise<Project> {
-  const project = await buildProject(t.db, cast.workspace, cast.admin.user);
-  await addProjectMember(t.db, project, cast.member.user, ROLE.MEMBER);
-  await addProjectMember(t.db, project, cast.guest.user, ROLE.GUEST);
-  return project;
+function staffedProject(): Promise<Project> {
+  return buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
 }
 
 const labelsOf = (projectId: string) => Label.query(t.db).where("project_id", projectId).orderBy("id");

@@ -2,12 +2,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATE_SEQUENCE_STEP } from "../../api/commands/projectCreate.js";
 import { STATE_NAME_TAKEN } from "../../api/commands/stateCreate.js";
-import { ROLE } from "../../api/contract/roles.js";
 import { DEFAULT_STATE_UNDELETABLE } from "../../api/routes/states/index.js";
 import type { Project } from "../../db/models/Project.js";
 import { State } from "../../db/models/State.js";
 import { TestClient } from "../helpers/client.js";
-import { addProjectMember, buildProject } from "../helpers/projects.js";
+import { buildProject, buildStaffedProject } from "../helpers/projects.js";
 import { buildState } from "../helpers/states.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkspace, workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
@@ -28,11 +27,8 @@ const statePath = (projectId: string, stateId: string) => `${statesPath(projectI
 const markDefaultPath = (projectId: string, stateId: string) => `${statePath(projectId, stateId)}mark-default/`;
 
 /** A project of the cast's workspace where the member is a project member and the guest a project guest. */
-async function staffedProject(): Promise<Project> {
-  const project = await buildProject(t.db, cast.workspace, cast.admin.user);
-  await addProjectMember(t.db, project, cast.member.user, ROLE.MEMBER);
-  await addProjectMember(t.db, project, cast.guest.user, ROLE.GUEST);
-  return project;
+function staffedProject(): Promise<Project> {
+  return buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
 }
 
 async function statesOf(projectId: string): Promise<State[]> {

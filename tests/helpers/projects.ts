@@ -30,3 +30,11 @@ export async function buildProject(db: Db, workspace: Workspace, creator: User, 
 export async function addProjectMember(db: Db, project: Project, user: User, role: number): Promise<ProjectMember> {
   return ProjectMember.query(db).insertAndFetch({ workspace_id: project.workspace_id, project_id: project.id, member_id: user.id, role, is_active: true });
 }
+
+/** A public project made by `people.admin`, with `people.member` as a project Member and `people.guest` as a project Guest. */
+export async function buildStaffedProject(db: Db, workspace: Workspace, people: { admin: User; member: User; guest: User }): Promise<Project> {
+  const project = await buildProject(db, workspace, people.admin);
+  await addProjectMember(db, project, people.member, ROLE.MEMBER);
+  await addProjectMember(db, project, people.guest, ROLE.GUEST);
+  return project;
+}

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { ROLES, type Role } from "../../contract/roles.js";
-
-const role = z.number().refine((value): value is Role => (ROLES as readonly number[]).includes(value), "must be 20 (admin), 15 (member) or 5 (guest)");
+import { role } from "../fields.js";
 
 /** Plane's bulk add: `{members: [{member_id, role}]}`, each person once. */
 export const ProjectMembersAddSchema = z.strictObject({

@@ -1,12 +1,8 @@
 import { z } from "zod";
 import { LIMITS } from "../../contract/limits.js";
+import { description, displayName } from "../fields.js";
 
-const name = z
-  .string()
-  .trim()
-  .min(1, "cannot be empty")
-  .max(LIMITS.projectNameMaxLength)
-  .regex(/^[^\p{Cc}]*$/u, "must not contain control characters");
+const name = displayName(LIMITS.projectNameMaxLength);
 
 /** Upper-cased by the server, so "web" and "WEB" are the same identifier. */
 const identifier = z
@@ -18,7 +14,6 @@ const identifier = z
 const network = z.union([z.literal(0), z.literal(2)], { error: "must be 0 (private) or 2 (public)" });
 const coverImage = z.url({ protocol: /^https?$/ }).max(2048).nullable();
 const logoProps = z.record(z.string(), z.unknown());
-const description = z.string().max(10000);
 
 export const ProjectCreateSchema = z.strictObject({
   name,

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { LIMITS } from "../../contract/limits.js";
 import { ROLE } from "../../contract/roles.js";
+import { role } from "../fields.js";
 
 const Email = z.string().trim().toLowerCase().pipe(z.email("must be an email address").max(LIMITS.emailMaxLength));
-const RoleValue = z.literal([ROLE.ADMIN, ROLE.MEMBER, ROLE.GUEST], "must be 20 (admin), 15 (member) or 5 (guest)");
 const Ids = z.array(z.uuid()).min(1).max(LIMITS.invitationsPerRequest);
 
 export const InvitationParamsSchema = z.object({ slug: z.string(), id: z.uuid() });
@@ -11,7 +11,7 @@ export type InvitationParamsReq = z.infer<typeof InvitationParamsSchema>;
 
 export const InvitationCreateSchema = z.strictObject({
   emails: z
-    .array(z.strictObject({ email: Email, role: RoleValue.default(ROLE.GUEST) }))
+    .array(z.strictObject({ email: Email, role: role.default(ROLE.GUEST) }))
     .min(1)
     .max(LIMITS.invitationsPerRequest)
     .refine((entries) => new Set(entries.map((entry) => entry.email)).size === entries.length, "each address may appear only once"),
@@ -21,7 +21,7 @@ export type InvitationCreateReq = z.infer<typeof InvitationCreateSchema>;
 export const InvitationListSchema = z.strictObject({ search: z.string().trim().max(LIMITS.emailMaxLength).optional() });
 export type InvitationListReq = z.infer<typeof InvitationListSchema>;
 
-export const InvitationUpdateSchema = z.strictObject({ role: RoleValue });
+export const InvitationUpdateSchema = z.strictObject({ role });
 export type InvitationUpdateReq = z.infer<typeof InvitationUpdateSchema>;
 
 /** The emailed link's answer. The in-app list declines with `{accepted: false}` alone: it has no token. */

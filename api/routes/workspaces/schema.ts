@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORGANIZATION_SIZES } from "../../contract/onboarding.js";
-import { ROLES, type Role } from "../../contract/roles.js";
+import { displayName, role } from "../fields.js";
 import { WORKSPACE_NAME_MAX_LENGTH, WORKSPACE_SLUG_MESSAGES, workspaceSlugProblem } from "../../contract/workspaceSlug.js";
 
 /** Any IANA name the runtime knows, aliases such as Asia/Calcutta and Asia/Kolkata included. */
@@ -13,12 +13,7 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-const name = z
-  .string()
-  .trim()
-  .min(1, "cannot be empty")
-  .max(WORKSPACE_NAME_MAX_LENGTH)
-  .regex(/^[^\p{Cc}]*$/u, "must not contain control characters");
+const name = displayName(WORKSPACE_NAME_MAX_LENGTH);
 
 /** Well formed and not reserved; whether it is taken is the unique index's answer. */
 export const workspaceSlug = z.string().superRefine((slug, ctx) => {
@@ -53,6 +48,6 @@ export const WorkspaceMemberListSchema = z.object({ search: z.string().max(255).
 export type WorkspaceMemberListReq = z.infer<typeof WorkspaceMemberListSchema>;
 
 export const WorkspaceMemberUpdateSchema = z.strictObject({
-  role: z.number().refine((role): role is Role => (ROLES as readonly number[]).includes(role), "must be 20 (admin), 15 (member) or 5 (guest)"),
+  role,
 });
 export type WorkspaceMemberUpdateReq = z.infer<typeof WorkspaceMemberUpdateSchema>;

@@ -7,7 +7,7 @@ import type { Workspace } from "../../../db/models/Workspace.js";
 import { WorkspaceInvitation } from "../../../db/models/WorkspaceInvitation.js";
 import type { WorkspaceMember } from "../../../db/models/WorkspaceMember.js";
 import { uniqueEmail } from "../../helpers/factories.js";
-import { addProjectMember, buildProject } from "../../helpers/projects.js";
+import { buildProject, buildStaffedProject } from "../../helpers/projects.js";
 
 /**
  * The shape of the authorization matrix (tests/api/tenantWall.test.ts): one row per route under
@@ -61,10 +61,7 @@ export async function openInvitation(f: Fixture): Promise<Record<string, string>
  * at their workspace roles: every caller who could hold a project role holds one.
  */
 export async function staffedProject(f: Fixture): Promise<Record<string, string>> {
-  const project = await buildProject(f.db, f.workspace, f.users.admin);
-  await addProjectMember(f.db, project, f.users.member, ROLE.MEMBER);
-  await addProjectMember(f.db, project, f.users.guest, ROLE.GUEST);
-  return { projectId: project.id };
+  return { projectId: (await buildStaffedProject(f.db, f.workspace, f.users)).id };
 }
 
 /** A public project nobody but its creator, the admin, belongs to. */
