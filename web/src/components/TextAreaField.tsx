@@ -1,5 +1,6 @@
-import { useId, type Ref, type TextareaHTMLAttributes } from "react";
-import "./TextField.css";
+import type { Ref, TextareaHTMLAttributes } from "react";
+import { FieldFrame } from "./FieldFrame";
+import { useFieldIds } from "./useFieldIds";
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "children"> {
   /** Visible label text; also the accessible name of the text area. */
@@ -12,35 +13,21 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 
 /** TextField's multi-line sibling: the same frame, label, hint and inline error slot. */
 export function TextAreaField({ label, error, hint, id, className, ref, rows = 3, ...textarea }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const ids = useFieldIds(id, hint, error);
   return (
-    <div className={["field", error ? "field--invalid" : "", className ?? ""].filter(Boolean).join(" ")}>
-      <label className="field__label" htmlFor={inputId}>
+    <FieldFrame ids={ids} error={error} hint={hint} className={className}>
+      <label className="field__label" htmlFor={ids.control}>
         {label}
       </label>
       <textarea
         {...textarea}
         ref={ref}
-        id={inputId}
+        id={ids.control}
         rows={rows}
         className="field__input field__input--multiline"
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={ids.describedBy}
       />
-      {hint && (
-        <div id={hintId} className="field__hint">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
-import "./TextField.css";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import { FieldFrame } from "./FieldFrame";
+import { useFieldIds } from "./useFieldIds";
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "children"> {
   /** Visible label text; also the accessible name of the input. */
@@ -17,15 +18,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input with an inline error slot (SPEC.md section 8, placement "inline"). */
 export function TextField({ label, error, hint, trailing, labelAside, id, className, ref, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [input["aria-describedby"], hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const ids = useFieldIds(id, hint, error, input["aria-describedby"]);
   return (
-    <div className={["field", error ? "field--invalid" : "", className ?? ""].filter(Boolean).join(" ")}>
+    <FieldFrame ids={ids} error={error} hint={hint} className={className}>
       <div className="field__label-row">
-        <label className="field__label" htmlFor={inputId}>
+        <label className="field__label" htmlFor={ids.control}>
           {label}
         </label>
         {labelAside}
@@ -34,23 +31,13 @@ export function TextField({ label, error, hint, trailing, labelAside, id, classN
         <input
           {...input}
           ref={ref}
-          id={inputId}
+          id={ids.control}
           className="field__input"
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={ids.describedBy}
         />
         {trailing && <div className="field__trailing">{trailing}</div>}
       </div>
-      {hint && (
-        <div id={hintId} className="field__hint">
-          {hint}
-        </div>
-      )}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

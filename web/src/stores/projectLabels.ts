@@ -1,10 +1,9 @@
 import { proxy } from "valtio";
 import { labelSortOrderAt } from "../../../api/contract/labels";
 import { api } from "../http/client";
-import { describeError } from "../http/describeError";
 import type { Label } from "../http/types";
+import { patchOptimistically } from "./optimisticPatch";
 import { projectPath } from "./projectPath";
-import { showToast } from "./toasts";
 
 /** The work item labels of the project whose settings are open. */
 type LoadState = "idle" | "loading" | "ready" | "error";
@@ -65,21 +64,9 @@ export async function createLabel(slug: string, projectId: string, input: LabelI
 
 type LabelPatch = Partial<LabelInput> & { parent?: string | null; sort_order?: number };
 
-/** Optimistic (SPEC.md section 4): the change shows at once and is undone, with a toast, if refused. */
-export async function updateLabel(slug: string, projectId: string, labelId: string, patch: LabelPatch): Promise<void> {
-  const entry = projectLabels.labels.find((label) => label.id === labelId);
-  if (!entry) return;
-  const previous = { ...entry };
-  Object.assign(entry, patch);
-  try {
-    const saved = await api.patch<Label>(`${labelsPath(slug, projectId)}/${encodeURIComponent(labelId)}/`, patch);
-    const index = projectLabels.labels.findIndex((label) => label.id === labelId);
-    if (index >= 0) projectLabels.labels[index] = saved;
-  } catch (error) {
-    const index = projectLabels.labels.findIndex((label) => label.id === labelId);
-    if (index >= 0) projectLabels.labels[index] = previous;
-    showToast({ tone: "danger", title: "Label not saved", message: describeError(error, "save the label") });
-  }
+export function updateLabel(slug: string, projectId: string, labelId: string, patch: LabelPatch): Promise<void> {
+  const path = `${labelsPath(slug, projectId)}/${encodeURIComponent(labelId)}/`;
+  return patchOptimistically(() => projectLabels.labels, labelId, patch, () => api.patch<Label>(path, patch), { title: "Label not saved", action: "save the label" });
 }
 
 /** One place up or down among its siblings; past either end nothing is sent. */

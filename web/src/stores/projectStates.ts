@@ -2,6 +2,7 @@ import { proxy } from "valtio";
 import { api } from "../http/client";
 import { describeError } from "../http/describeError";
 import type { State, StateGroup } from "../http/types";
+import { patchOptimistically } from "./optimisticPatch";
 import { projectPath } from "./projectPath";
 import { showToast } from "./toasts";
 
@@ -86,19 +87,9 @@ function restore(previous: readonly State[], title: string, action: string, erro
   showToast({ tone: "danger", title, message: describeError(error, action) });
 }
 
-/** Optimistic (SPEC.md section 4): the edit shows at once and is undone, with a toast, if refused. */
-export async function updateState(slug: string, projectId: string, stateId: string, patch: Partial<StateInput> & { sequence?: number }): Promise<void> {
-  const entry = projectStates.states.find((state) => state.id === stateId);
-  if (!entry) return;
-  const previous = { ...entry };
-  Object.assign(entry, patch);
-  try {
-    const saved = await api.patch<State>(`${statePath(slug, projectId, stateId)}/`, patch);
-    const index = projectStates.states.findIndex((state) => state.id === stateId);
-    if (index >= 0) projectStates.states[index] = saved;
-  } catch (error) {
-    restore([previous], "State not saved", "save the state", error);
-  }
+export function updateState(slug: string, projectId: string, stateId: string, patch: Partial<StateInput> & { sequence?: number }): Promise<void> {
+  const path = `${statePath(slug, projectId, stateId)}/`;
+  return patchOptimistically(() => projectStates.states, stateId, patch, () => api.patch<State>(path, patch), { title: "State not saved", action: "save the state" });
 }
 
 /** Moves a state one place up or down within its group by giving it a sequence between its new neighbours. */

@@ -65,7 +65,7 @@ export function PendingInvitations({ onAccepted, emptyText }: Props) {
   return (
     <>
       {failure && <Banner title="Invitation not answered">{failure}</Banner>}
-      <ul className="invitation-list" aria-label="Invitations">
+      <ul className="card-list" aria-label="Invitations">
         {invitations.map((invitation) => (
           <li key={invitation.id} className="invitation-card">
             <WorkspaceLogo name={invitation.workspace.name} url={invitation.workspace.logo_url} />

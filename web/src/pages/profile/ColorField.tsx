@@ -1,5 +1,5 @@
-import { useId, useState } from "react";
-import { HEX_COLOR } from "../../../../api/contract/themes";
+import { useId } from "react";
+import { useHexText } from "./useHexText";
 
 interface Props {
   label: string;
@@ -10,14 +10,8 @@ interface Props {
 /** A colour picker with a hex box beside it, for exact values; both are labelled. */
 export function ColorField({ label, value, onChange }: Props) {
   const id = useId();
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  // The picker (or "Undo changes") changed the colour: the hex box follows.
-  if (shown !== value) {
-    setShown(value);
-    setText(value);
-  }
-  const invalid = !HEX_COLOR.test(text);
+  // The picker (or "Undo changes") changes the colour: the hex box follows.
+  const { invalid, inputProps } = useHexText(value, onChange, (hex) => hex.toLowerCase(), `${id}-error`);
   return (
     <div className="color-field">
       <label htmlFor={id} className="color-field__label">
@@ -25,20 +19,7 @@ export function ColorField({ label, value, onChange }: Props) {
       </label>
       <div className="color-field__controls">
         <input id={id} type="color" className="color-field__picker" value={value} onChange={(event) => onChange(event.target.value)} />
-        <input
-          type="text"
-          className="field__input color-field__hex"
-          aria-label={`${label}, hex code`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          value={text}
-          spellCheck={false}
-          maxLength={7}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (HEX_COLOR.test(event.target.value)) onChange(event.target.value.toLowerCase());
-          }}
-        />
+        <input className="field__input color-field__hex" aria-label={`${label}, hex code`} {...inputProps} />
       </div>
       {invalid && (
         <p id={`${id}-error`} className="field__error">

@@ -8,7 +8,11 @@ import { describeError } from "../../http/describeError";
 import type { RoleValue, WorkspaceMember } from "../../http/types";
 import { addProjectMembers, loadWorkspaceMembers, projectMembers } from "../../stores/projectMembers";
 import { showToast } from "../../stores/toasts";
-import { defaultProjectRole, personName, projectRoleChoices } from "./memberRoles";
+import { DraftRowList } from "../members/DraftRowList";
+import { personName } from "../members/personName";
+import { RoleField } from "../members/RoleField";
+import { useDraftRows } from "../members/useDraftRows";
+import { defaultProjectRole, projectRoleChoices } from "./memberRoles";
 
 interface Row {
   key: number;
@@ -18,8 +22,7 @@ interface Row {
   error?: string;
 }
 
-let nextKey = 1;
-const newRow = (): Row => ({ key: nextKey++, userId: "", role: ROLE.MEMBER });
+const BLANK = { userId: "", role: ROLE.MEMBER };
 
 interface Props {
   open: boolean;
@@ -31,7 +34,7 @@ interface Props {
 /** Rows of person + role, picked from the workspace members not yet in the project; sent as one POST. */
 export function AddMembersDialog({ open, onClose, slug, projectId }: Props) {
   const { members, workspaceMembers, workspaceMembersState } = useSnapshot(projectMembers);
-  const [rows, setRows] = useState<Row[]>(() => [newRow()]);
+  const { rows, setRows, update, remove, append, reset } = useDraftRows<Row>(BLANK);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const formId = useId();
@@ -41,12 +44,10 @@ export function AddMembersDialog({ open, onClose, slug, projectId }: Props) {
 
   const close = () => {
     if (sending) return;
-    setRows([newRow()]);
+    reset();
     setFailure(null);
     onClose();
   };
-
-  const update = (key: number, patch: Partial<Row>) => setRows((all) => all.map((row) => (row.key === key ? { ...row, ...patch, error: undefined } : row)));
 
   const pickPerson = (key: number, userId: string) => {
     const workspaceRole = workspaceRoleOf(userId);
@@ -73,7 +74,7 @@ export function AddMembersDialog({ open, onClose, slug, projectId }: Props) {
       );
       showToast({ tone: "success", title: checked.length === 1 ? "Member added" : `${checked.length} members added` });
       setSending(false);
-      setRows([newRow()]);
+      reset();
       onClose();
     } catch (error) {
       setSending(false);
@@ -111,9 +112,9 @@ export function AddMembersDialog({ open, onClose, slug, projectId }: Props) {
       {workspaceMembersState === "ready" && candidates.length > 0 && (
         <form id={formId} noValidate onSubmit={submit}>
           {failure && <Banner title="Members not added">{failure}</Banner>}
-          <ul className="invite-rows">
-            {rows.map((row, index) => (
-              <li key={row.key} className="invite-row" aria-label={`New member ${index + 1}`}>
+          <DraftRowList rows={rows} rowLabel="New member" canAppend={rows.length < candidates.length} onRemove={remove} onAppend={append}>
+            {(row) => (
+              <>
                 <div className={`field${row.error ? " field--invalid" : ""}`}>
                   <label className="field__label" htmlFor={`${formId}-person-${row.key}`}>
                     Person
@@ -139,27 +140,10 @@ export function AddMembersDialog({ open, onClose, slug, projectId }: Props) {
                     </p>
                   )}
                 </div>
-                <div className="field">
-                  <label className="field__label" htmlFor={`${formId}-role-${row.key}`}>
-                    Role
-                  </label>
-                  <select id={`${formId}-role-${row.key}`} className="field__select" value={row.role} onChange={(event) => update(row.key, { role: Number(event.target.value) as RoleValue })}>
-                    {projectRoleChoices(row.userId ? workspaceRoleOf(row.userId) : undefined).map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <Button variant="ghost" disabled={rows.length === 1} aria-label={`Remove new member ${index + 1}`} onClick={() => setRows((all) => all.filter((candidate) => candidate.key !== row.key))}>
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Button variant="link" disabled={rows.length >= candidates.length} onClick={() => setRows((all) => [...all, newRow()])}>
-            Add another
-          </Button>
+                <RoleField value={row.role} options={projectRoleChoices(row.userId ? workspaceRoleOf(row.userId) : undefined)} onChange={(role) => update(row.key, { role })} />
+              </>
+            )}
+          </DraftRowList>
         </form>
       )}
     </Dialog>

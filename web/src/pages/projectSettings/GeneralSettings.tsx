@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { PROJECT_NETWORK, canAdministerProject } from "../../../../api/contract/projectRoles";
 import { LIMITS } from "../../../../api/contract/limits";
 import { Banner } from "../../components/Banner";
@@ -6,7 +6,7 @@ import { RadioGroup } from "../../components/RadioGroup";
 import { SaveChangesActions } from "../../components/SaveChangesActions";
 import { TextAreaField } from "../../components/TextAreaField";
 import { TextField } from "../../components/TextField";
-import { describeError } from "../../http/describeError";
+import { useNamedSave } from "../../components/useNamedSave";
 import type { Project } from "../../http/types";
 import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 import { updateProject } from "../../stores/projects";
@@ -33,30 +33,15 @@ function GeneralForm({ slug, project, role, onProjectChange }: FormProps) {
   const [name, setName] = useState(project.name);
   const [description, setDescription] = useState(project.description);
   const [visibility, setVisibility] = useState<Visibility>(project.network === PROJECT_NETWORK.PUBLIC ? "public" : "private");
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!name.trim()) {
-      setNameError("Enter a name for the project.");
-      return;
-    }
-    setNameError(null);
-    setSaving(true);
-    try {
+  const { nameError, failure, saving, submit } = useNamedSave({
+    noun: "project",
+    name,
+    save: async (trimmed) => {
       const network = visibility === "public" ? PROJECT_NETWORK.PUBLIC : PROJECT_NETWORK.PRIVATE;
-      const saved = await updateProject(slug, project.id, { name: name.trim(), description, network });
-      onProjectChange(saved);
+      onProjectChange(await updateProject(slug, project.id, { name: trimmed, description, network }));
       showToast({ tone: "success", title: "Project saved" });
-    } catch (error) {
-      setFailure(describeError(error, "save the project"));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <form className="settings-form settings-form--narrow" noValidate onSubmit={submit} aria-busy={saving || undefined}>

@@ -1,6 +1,7 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { LABEL_COLORS } from "../../../../api/contract/labels";
-import { HEX_COLOR } from "../../../../api/contract/themes";
+import "../../components/RadioGroup.css";
+import { useHexText } from "../profile/useHexText";
 
 /** Spoken names of the LABEL_COLORS palette, in its order. */
 const COLOR_NAMES: Record<(typeof LABEL_COLORS)[number], string> = {
@@ -24,17 +25,11 @@ interface Props {
 /** The palette's ten swatches as radio buttons, and a hex box for any other colour. */
 export function LabelColorPicker({ value, onChange }: Props) {
   const id = useId();
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  // A swatch changed the colour: the hex box follows.
-  if (shown !== value) {
-    setShown(value);
-    setText(value);
-  }
-  const invalid = !HEX_COLOR.test(text);
+  // A swatch changes the colour: the hex box follows.
+  const { invalid, inputProps } = useHexText(value, onChange, (hex) => hex.toUpperCase(), `${id}-error`);
 
   return (
-    <fieldset className="label-colors">
+    <fieldset className="radio-group">
       <legend className="field__label">Label colour</legend>
       <div className="label-colors__swatches">
         {LABEL_COLORS.map((color) => (
@@ -47,20 +42,7 @@ export function LabelColorPicker({ value, onChange }: Props) {
         <label className="field__label" htmlFor={`${id}-hex`}>
           Hex code
         </label>
-        <input
-          id={`${id}-hex`}
-          type="text"
-          className="field__input color-field__hex label-colors__hex"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          value={text}
-          spellCheck={false}
-          maxLength={7}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (HEX_COLOR.test(event.target.value)) onChange(event.target.value.toUpperCase());
-          }}
-        />
+        <input id={`${id}-hex`} className="field__input color-field__hex label-colors__hex" {...inputProps} />
         {invalid && (
           <p id={`${id}-error`} className="field__error">
             Use a hex colour like #0693E3.

@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "wouter";
 import { useSnapshot } from "valtio";
 import { canAdministerProject } from "../../../../api/contract/projectRoles";
 import { Button } from "../../components/Button";
@@ -8,12 +7,13 @@ import { TextField } from "../../components/TextField";
 import type { ProjectMember } from "../../http/types";
 import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 import { changeProjectMemberRole, loadProjectMembers, loadWorkspaceMembers, projectMembers, removeProjectMember } from "../../stores/projectMembers";
-import { leaveProject } from "../../stores/projects";
 import { session } from "../../stores/session";
 import { showToast } from "../../stores/toasts";
 import { SearchableTableSection } from "../workspaceSettings/SearchableTableSection";
+import { personName } from "../members/personName";
 import { AddMembersDialog } from "./AddMembersDialog";
-import { personMatches, personName } from "./memberRoles";
+import { LeaveProjectDialog } from "./LeaveProjectDialog";
+import { personMatches } from "./memberRoles";
 import { ProjectMemberRow } from "./ProjectMemberRow";
 import type { SettingsPageProps } from "./settingsContext";
 
@@ -25,7 +25,6 @@ export function MembersSettings({ slug, project, role }: SettingsPageProps) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<ProjectMember | null>(null);
   const [leaving, setLeaving] = useState(false);
-  const [, navigate] = useLocation();
   const admin = canAdministerProject(role);
   useDocumentTitle(`Members · ${project.name}`);
 
@@ -85,19 +84,7 @@ export function MembersSettings({ slug, project, role }: SettingsPageProps) {
           showToast({ tone: "success", title: "Member removed" });
         }}
       />
-      <ConfirmDialog
-        open={leaving}
-        onClose={() => setLeaving(false)}
-        title={`Leave ${project.name}?`}
-        description="You stop being a member of this project until someone adds you again."
-        confirmLabel="Leave project"
-        action="leave the project"
-        onConfirm={async () => {
-          await leaveProject(slug, project.id);
-          showToast({ tone: "success", title: `You left ${project.name}` });
-          navigate(`~/${slug}/projects/`, { replace: true });
-        }}
-      />
+      <LeaveProjectDialog open={leaving} onClose={() => setLeaving(false)} slug={slug} project={project} />
     </>
   );
 }

@@ -4,8 +4,9 @@ import { canAdministerProject } from "../../../../api/contract/projectRoles";
 import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { TypeToConfirmDialog } from "../../components/TypeToConfirmDialog";
-import { archiveProject, deleteProject, leaveProject } from "../../stores/projects";
+import { archiveProject, deleteProject } from "../../stores/projects";
 import { showToast } from "../../stores/toasts";
+import { LeaveProjectDialog } from "./LeaveProjectDialog";
 import type { SettingsPageProps } from "./settingsContext";
 
 type Open = "archive" | "delete" | "leave" | null;
@@ -89,19 +90,7 @@ export function ProjectDangerZone({ slug, project, role }: SettingsPageProps) {
           toProjects();
         }}
       />
-      <ConfirmDialog
-        open={open === "leave"}
-        onClose={() => setOpen(null)}
-        title={`Leave ${project.name}?`}
-        description="You stop being a member of this project until someone adds you again."
-        confirmLabel="Leave project"
-        action="leave the project"
-        onConfirm={async () => {
-          await leaveProject(slug, project.id);
-          showToast({ tone: "success", title: `You left ${project.name}` });
-          toProjects();
-        }}
-      />
+      <LeaveProjectDialog open={open === "leave"} onClose={() => setOpen(null)} slug={slug} project={project} />
     </section>
   );
 }

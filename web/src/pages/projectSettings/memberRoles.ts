@@ -12,10 +12,6 @@ export function defaultProjectRole(workspaceRole: number): Role {
   return workspaceRole >= ROLE.MEMBER ? ROLE.MEMBER : ROLE.GUEST;
 }
 
-export function personName(person: Pick<MemberPerson, "display_name" | "first_name" | "last_name" | "email">): string {
-  return person.display_name || [person.first_name, person.last_name].filter(Boolean).join(" ") || person.email;
-}
-
 /** SPEC.md section 5: members are found by first name, last name, display name or email. */
 export function personMatches(person: Pick<MemberPerson, "display_name" | "first_name" | "last_name" | "email">, search: string): boolean {
   const needle = search.trim().toLowerCase();

@@ -33,7 +33,7 @@ export function ActiveProjects({ slug, workspaceRole, mineOnly, search, canCreat
   return (
     <ListStatus state={activeState} onRetry={() => void loadProjects(slug)}>
       {shown.length > 0 ? (
-        <ul className="project-list" aria-label="Projects">
+        <ul className="card-list" aria-label="Projects">
           {shown.map((project) => (
             <ProjectRow
               key={project.id}

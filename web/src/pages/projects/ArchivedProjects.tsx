@@ -28,7 +28,7 @@ export function ArchivedProjects({ slug, workspaceRole, search }: Props) {
   return (
     <ListStatus state={archivedState} onRetry={() => void loadArchivedProjects(slug)}>
       {shown.length > 0 ? (
-        <ul className="project-list" aria-label="Projects">
+        <ul className="card-list" aria-label="Projects">
           {shown.map((project) => (
             <ArchivedProjectRow
               key={project.id}

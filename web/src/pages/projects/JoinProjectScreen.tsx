@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link } from "wouter";
 import { PROJECT_NETWORK } from "../../../../api/contract/projectRoles";
 import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
@@ -8,6 +7,7 @@ import type { Project } from "../../http/types";
 import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 import { joinProject } from "../../stores/projects";
 import { showToast } from "../../stores/toasts";
+import { BackToProjectsPage } from "./BackToProjectsPage";
 
 /** What a project shows someone who may see it but is not in it: a way in, when it is public. */
 export function JoinProjectScreen({ slug, project }: { slug: string; project: Project }) {
@@ -29,8 +29,7 @@ export function JoinProjectScreen({ slug, project }: { slug: string; project: Pr
   };
 
   return (
-    <section className="workspace-page" aria-labelledby="join-project-title">
-      <h1 id="join-project-title">{project.name}</h1>
+    <BackToProjectsPage slug={slug} titleId="join-project-title" title={project.name}>
       {failure && <Banner title="Not joined">{failure}</Banner>}
       <div className="empty-state">
         <p className="empty-state__title">{isPublic ? "Join this project" : "This project is private"}</p>
@@ -47,9 +46,6 @@ export function JoinProjectScreen({ slug, project }: { slug: string; project: Pr
           </div>
         )}
       </div>
-      <p>
-        <Link href={`~/${slug}/projects/`}>Back to projects</Link>
-      </p>
-    </section>
+    </BackToProjectsPage>
   );
 }

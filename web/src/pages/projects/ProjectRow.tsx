@@ -7,9 +7,8 @@ import { describeError } from "../../http/describeError";
 import type { Project, RoleValue } from "../../http/types";
 import { joinProject } from "../../stores/projects";
 import { showToast } from "../../stores/toasts";
-import { descriptionExcerpt } from "./projectFilters";
 import { ProjectRowMenu, type RowMenuItem } from "./ProjectRowMenu";
-import { ProjectVisibility } from "./ProjectVisibility";
+import { ProjectRowSummary } from "./ProjectRowSummary";
 
 interface Props {
   slug: string;
@@ -47,23 +46,12 @@ export function ProjectRow({ slug, project, workspaceRole, onLeave, onArchive }:
 
   return (
     <li className="project-row">
-      <span className="project-row__identifier" aria-hidden="true">
-        {project.identifier}
-      </span>
-      <div className="project-row__main">
-        <h2 className="project-row__name">
-          {role !== null ? <Link href={home}>{project.name}</Link> : project.name}
-          <span className="visually-hidden">, identifier {project.identifier}</span>
-        </h2>
-        {project.description && <p className="project-row__description muted">{descriptionExcerpt(project.description)}</p>}
-        <p className="project-row__meta">
-          <ProjectVisibility network={project.network} />
-          <span className="project-meta">
-            {count} {count === 1 ? "member" : "members"}
-          </span>
-          {isMember && project.member_role !== null && <span className="project-meta project-meta--role">{roleName(project.member_role)}</span>}
-        </p>
-      </div>
+      <ProjectRowSummary project={project} name={role !== null ? <Link href={home}>{project.name}</Link> : project.name}>
+        <span className="project-meta">
+          {count} {count === 1 ? "member" : "members"}
+        </span>
+        {isMember && project.member_role !== null && <span className="project-meta project-meta--role">{roleName(project.member_role)}</span>}
+      </ProjectRowSummary>
       <div className="project-row__actions">
         {!isMember && project.network === PROJECT_NETWORK.PUBLIC && (
           <Button variant="secondary" loading={joining} onClick={() => void join()} aria-label={`Join ${project.name}`}>

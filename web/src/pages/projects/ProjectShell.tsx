@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch } from "wouter";
 import { useSnapshot } from "valtio";
 import { effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { Button } from "../../components/Button";
@@ -8,6 +8,7 @@ import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 import { openProject, projects, setProject } from "../../stores/projects";
 import ProjectSettings from "../projectSettings/ProjectSettings";
 import { ComingWithFeature } from "../workspace/ComingWithFeature";
+import { BackToProjectsPage } from "./BackToProjectsPage";
 import { JoinProjectScreen } from "./JoinProjectScreen";
 import { ProjectNav } from "./ProjectNav";
 import "./Projects.css";
@@ -30,8 +31,7 @@ const PROJECT_FEATURES = [
 function ProjectProblem({ slug, title, message, onRetry }: { slug: string; title: string; message: string; onRetry?: () => void }) {
   useDocumentTitle(title);
   return (
-    <section className="workspace-page" aria-labelledby="project-problem-title">
-      <h1 id="project-problem-title">{title}</h1>
+    <BackToProjectsPage slug={slug} titleId="project-problem-title" title={title}>
       <div className="empty-state" role={onRetry ? "alert" : undefined}>
         <p className="muted">{message}</p>
         {onRetry && (
@@ -42,10 +42,7 @@ function ProjectProblem({ slug, title, message, onRetry }: { slug: string; title
           </div>
         )}
       </div>
-      <p>
-        <Link href={`~/${slug}/projects/`}>Back to projects</Link>
-      </p>
-    </section>
+    </BackToProjectsPage>
   );
 }
 

@@ -10,6 +10,7 @@ import { ArchivedProjects } from "./ArchivedProjects";
 import { CreateProjectButton } from "./CreateProjectButton";
 import type { ProjectsView } from "./projectFilters";
 import { PANEL_ID, ProjectTabs, tabId } from "./ProjectTabs";
+import "../workspace/Workspace.css";
 import "./Projects.css";
 
 interface Props {

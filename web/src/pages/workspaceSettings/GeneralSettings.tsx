@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useSnapshot } from "valtio";
 import { ORGANIZATION_SIZES } from "../../../../api/contract/onboarding";
 import { WORKSPACE_NAME_MAX_LENGTH } from "../../../../api/contract/workspaceSlug";
 import { Banner } from "../../components/Banner";
 import { SaveChangesActions } from "../../components/SaveChangesActions";
 import { TextField } from "../../components/TextField";
-import { describeError } from "../../http/describeError";
+import { useNamedSave } from "../../components/useNamedSave";
 import type { Workspace } from "../../http/types";
 import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 import { showToast } from "../../stores/toasts";
@@ -18,28 +18,14 @@ function GeneralForm({ workspace }: { workspace: Workspace }) {
   const [name, setName] = useState(workspace.name);
   const [size, setSize] = useState(workspace.organization_size ?? "");
   const [timezone, setTimezone] = useState(workspace.timezone || "UTC");
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!name.trim()) {
-      setNameError("Enter a name for the workspace.");
-      return;
-    }
-    setNameError(null);
-    setSaving(true);
-    try {
-      await updateWorkspace(workspace.slug, { name: name.trim(), organization_size: size || undefined, timezone });
+  const { nameError, failure, saving, submit } = useNamedSave({
+    noun: "workspace",
+    name,
+    save: async (trimmed) => {
+      await updateWorkspace(workspace.slug, { name: trimmed, organization_size: size || undefined, timezone });
       showToast({ tone: "success", title: "Workspace saved" });
-    } catch (error) {
-      setFailure(describeError(error, "save the workspace"));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <form className="settings-form settings-form--narrow" noValidate onSubmit={submit} aria-busy={saving || undefined}>

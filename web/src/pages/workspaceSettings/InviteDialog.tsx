@@ -11,6 +11,9 @@ import { assignableRoles, type Actor } from "../../stores/memberRules";
 import { inviteMembers } from "../../stores/members";
 import { showToast } from "../../stores/toasts";
 import { looksLikeEmail } from "../auth/emailCheck";
+import { DraftRowList } from "../members/DraftRowList";
+import { RoleField } from "../members/RoleField";
+import { useDraftRows } from "../members/useDraftRows";
 
 interface Row {
   key: number;
@@ -19,8 +22,7 @@ interface Row {
   error?: string;
 }
 
-let nextKey = 1;
-const newRow = (): Row => ({ key: nextKey++, email: "", role: ROLE.MEMBER });
+const BLANK = { email: "", role: ROLE.MEMBER };
 
 interface Props {
   open: boolean;
@@ -31,7 +33,7 @@ interface Props {
 
 /** Rows of email + role; sends them all as one POST .../invitations/ {emails: [...]}. */
 export function InviteDialog({ open, onClose, slug, actor }: Props) {
-  const [rows, setRows] = useState<Row[]>(() => [newRow()]);
+  const { rows, setRows, update, remove, append, reset } = useDraftRows<Row>(BLANK);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const formId = useId();
@@ -39,12 +41,10 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
 
   const close = () => {
     if (sending) return;
-    setRows([newRow()]);
+    reset();
     setFailure(null);
     onClose();
   };
-
-  const update = (key: number, patch: Partial<Row>) => setRows((all) => all.map((row) => (row.key === key ? { ...row, ...patch, error: undefined } : row)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -74,7 +74,7 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
         message: emailed === false ? "The email could not be sent; the invitation still waits on their Cairn home page." : undefined,
       });
       setSending(false);
-      setRows([newRow()]);
+      reset();
       onClose();
     } catch (error) {
       setSending(false);
@@ -101,36 +101,14 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
     >
       <form id={formId} noValidate onSubmit={submit}>
         {failure && <Banner title="Invitations not sent">{failure}</Banner>}
-        <ul className="invite-rows">
-          {rows.map((row, index) => (
-            <li key={row.key} className="invite-row" aria-label={`Invitee ${index + 1}`}>
+        <DraftRowList rows={rows} rowLabel="Invitee" canAppend={rows.length < LIMITS.invitationsPerRequest} onRemove={remove} onAppend={append}>
+          {(row, index) => (
+            <>
               <EmailField value={row.email} error={row.error} autoComplete="off" autoFocus={index === rows.length - 1} onChange={(event) => update(row.key, { email: event.target.value })} />
-              <div className="field">
-                <label className="field__label" htmlFor={`${formId}-role-${row.key}`}>
-                  Role
-                </label>
-                <select
-                  id={`${formId}-role-${row.key}`}
-                  className="field__select"
-                  value={row.role}
-                  onChange={(event) => update(row.key, { role: Number(event.target.value) as RoleValue })}
-                >
-                  {roles.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <Button variant="ghost" disabled={rows.length === 1} aria-label={`Remove invitee ${index + 1}`} onClick={() => setRows((all) => all.filter((candidate) => candidate.key !== row.key))}>
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <Button variant="link" disabled={rows.length >= LIMITS.invitationsPerRequest} onClick={() => setRows((all) => [...all, newRow()])}>
-          Add another
-        </Button>
+              <RoleField value={row.role} options={roles} onChange={(role) => update(row.key, { role })} />
+            </>
+          )}
+        </DraftRowList>
       </form>
     </Dialog>
   );

@@ -1,0 +1,31 @@
+import { describeError } from "../http/describeError";
+import { showToast } from "./toasts";
+
+interface Failure {
+  /** The toast's title, e.g. "Label not saved". */
+  title: string;
+  /** What failed, for describeError: "save the label". */
+  action: string;
+}
+
+/**
+ * Optimistic (SPEC.md section 4): the change shows at once; the entry then becomes what the server
+ * saved, or its earlier copy again, with a toast, if refused. `list` is read again after the request
+ * because a reload may have replaced the array meanwhile.
+ */
+export async function patchOptimistically<T extends { id: string }>(list: () => T[], id: string, patch: Partial<T>, send: () => Promise<T>, failure: Failure): Promise<void> {
+  const entry = list().find((candidate) => candidate.id === id);
+  if (!entry) return;
+  const previous = { ...entry };
+  Object.assign(entry, patch);
+  const put = (value: T) => {
+    const index = list().findIndex((candidate) => candidate.id === id);
+    if (index >= 0) list()[index] = value;
+  };
+  try {
+    put(await send());
+  } catch (error) {
+    put(previous);
+    showToast({ tone: "danger", title: failure.title, message: describeError(error, failure.action) });
+  }
+}
