@@ -6,6 +6,7 @@ import type { Workspace } from "../db/models/Workspace.js";
 import type { WorkspaceMember } from "../db/models/WorkspaceMember.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { SessionCache } from "./auth/sessionCache.js";
+import type { EventBus } from "./events/bus.js";
 import type { VisibleProject } from "./projects/visibility.js";
 
 /** Long-lived collaborators, created once per server and reachable from every request. */
@@ -14,6 +15,8 @@ export interface Services {
   db: Db;
   mailer: Mailer;
   sessionCache: SessionCache;
+  /** Domain events, published after commit (api/events/unitOfWork.ts). */
+  events: EventBus;
 }
 
 export interface SessionState {

@@ -4,6 +4,7 @@ import type Koa from "koa";
 import { listenForChanges } from "../db/changeFeed.js";
 import { openDb, dbTargetFor, type Db, type DbTarget } from "../db/connection.js";
 import { SessionCache } from "./auth/sessionCache.js";
+import { EventBus } from "./events/bus.js";
 import { migrateLatest } from "../db/migrate.js";
 import { createApp } from "./app.js";
 import type { Config } from "./config.js";
@@ -42,7 +43,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const sessionCache = new SessionCache();
   const authChanges = await listenForChanges(db, target, "auth_changed", (userId) => sessionCache.forgetUser(userId), () => sessionCache.clear());
   sessionCache.attach(authChanges);
-  const services: Services = { config, db, mailer: createMailer(log), sessionCache };
+  const services: Services = { config, db, mailer: createMailer(log), sessionCache, events: new EventBus(log) };
   const app = createApp(services, { webRoot: options.webRoot, log });
   const stopHousekeeping = startHousekeeping(db, log);
   const http = createHttpServer(app.callback());

@@ -19,6 +19,10 @@ export const LIMITS = {
   invitationsPerRequest: 100,
   projectNameMaxLength: 255,
   projectIdentifierMaxLength: 12,
+  /** Rich text of one work item description, as HTML. */
+  descriptionHtmlMaxLength: 1024 * 1024 - 1024,
+  /** People or labels one work item may name at once. */
+  workItemRefsMax: 100,
 } as const;
 
 /** Per-window caps on the sign-in, sign-up, magic-code and password endpoints (code 5900 past them). */

@@ -6,6 +6,7 @@ import * as workspaces from "./20261122_0004_workspaces.js";
 import * as workspaceInvitations from "./20261122_0005_workspace_invitations.js";
 import * as projects from "./20261122_0006_projects.js";
 import * as labels from "./20261122_0007_labels.js";
+import * as workItems from "./20261122_0008_work_items.js";
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -16,4 +17,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   "20261122_0005_workspace_invitations": workspaceInvitations,
   "20261122_0006_projects": projects,
   "20261122_0007_labels": labels,
+  "20261122_0008_work_items": workItems,
 };

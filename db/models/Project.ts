@@ -25,6 +25,8 @@ export class Project extends BaseModel {
   is_workflow_enabled!: boolean;
   is_issue_type_enabled!: boolean;
   archived_at!: Date | null;
+  /** The last work item sequence id handed out (db migration 0008). */
+  last_sequence_id!: number;
   sort_order!: number;
   created_by_id!: string | null;
   updated_by_id!: string | null;

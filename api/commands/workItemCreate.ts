@@ -1,0 +1,67 @@
+import type { Knex } from "knex";
+import { Issue } from "../../db/models/Issue.js";
+import type { Project } from "../../db/models/Project.js";
+import type { User } from "../../db/models/User.js";
+import type { Outbox } from "../events/unitOfWork.js";
+import type { WorkItemCreateReq } from "../routes/workItems/schema.js";
+import { recordActivity } from "../workItems/activity.js";
+import { workItemEvent } from "../workItems/events.js";
+import { presentOneWorkItem } from "../workItems/presentWorkItems.js";
+import { assertAssignees, assertLabels, assertParent, resolveState } from "../workItems/references.js";
+import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
+import { nextSortOrder } from "../workItems/sortOrder.js";
+
+interface WorkItemCreateInput {
+  trx: Knex.Transaction;
+  outbox: Outbox;
+  actor: User;
+  project: Project;
+  fields: WorkItemCreateReq;
+}
+
+/**
+ * Creates a work item: checks every id it names, takes the project's next sequence id (the project row
+ * stays locked until commit, so concurrent creates queue and never share a number), records the
+ * "created" activity and queues work_item.created.
+ */
+export async function workItemCreate({ trx, outbox, actor, project, fields }: WorkItemCreateInput): Promise<Issue> {
+  const state = await resolveState(trx, project.id, fields.state_id);
+  if (fields.parent_id) await assertParent(trx, project.id, null, fields.parent_id);
+  const assigneeIds = fields.assignee_ids ?? [];
+  const labelIds = fields.label_ids ?? [];
+  await assertAssignees(trx, project.id, assigneeIds);
+  await assertLabels(trx, project.id, labelIds);
+  const description = sanitizeDescription(fields.description_html ?? "");
+
+  const [counter] = (await trx("projects").where("id", project.id).increment("last_sequence_id", 1).returning("last_sequence_id")) as {
+    last_sequence_id: number;
+  }[];
+  if (!counter) throw new Error("the project vanished while creating a work item");
+
+  const issue = await Issue.query(trx).insertAndFetch({
+    workspace_id: project.workspace_id,
+    project_id: project.id,
+    sequence_id: counter.last_sequence_id,
+    name: fields.name,
+    description_html: description.html,
+    description_stripped: description.stripped,
+    priority: fields.priority ?? "none",
+    state_id: state.id,
+    parent_id: fields.parent_id ?? null,
+    estimate_point: fields.estimate_point ?? null,
+    start_date: fields.start_date ?? null,
+    target_date: fields.target_date ?? null,
+    completed_at: state.group === "completed" ? new Date() : null,
+    is_draft: fields.is_draft ?? false,
+    sort_order: fields.sort_order ?? (await nextSortOrder(trx, project.id)),
+    created_by_id: actor.id,
+    updated_by_id: actor.id,
+  });
+  const base = { workspace_id: project.workspace_id, project_id: project.id, issue_id: issue.id };
+  if (assigneeIds.length > 0) await trx("issue_assignees").insert(assigneeIds.map((assignee_id) => ({ ...base, assignee_id })));
+  if (labelIds.length > 0) await trx("issue_labels").insert(labelIds.map((label_id) => ({ ...base, label_id })));
+
+  await recordActivity(trx, issue, actor.id, [{ verb: "created", field: null }]);
+  outbox.add(workItemEvent("created", issue, actor.id, await presentOneWorkItem(trx, issue)));
+  return issue;
+}

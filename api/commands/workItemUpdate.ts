@@ -1,0 +1,93 @@
+import type { Knex } from "knex";
+import { Issue } from "../../db/models/Issue.js";
+import { Label } from "../../db/models/Label.js";
+import { State } from "../../db/models/State.js";
+import { User } from "../../db/models/User.js";
+import type { Outbox } from "../events/unitOfWork.js";
+import { presentWorkItemDetail } from "../presenters/workItem.js";
+import type { WorkItemUpdateReq } from "../routes/workItems/schema.js";
+import { ValidationError } from "../errors.js";
+import { recordActivity, type ActivityEntry } from "../workItems/activity.js";
+import { replaceLinks, scalarChange, setChanges } from "../workItems/changes.js";
+import { workItemEvent } from "../workItems/events.js";
+import { loadWorkItemExtras } from "../workItems/load.js";
+import { assertAssignees, assertLabels, assertParent, resolveState } from "../workItems/references.js";
+import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
+
+interface WorkItemUpdateInput {
+  trx: Knex.Transaction;
+  outbox: Outbox;
+  actorId: string;
+  /** Read with FOR UPDATE in this transaction. */
+  issue: Issue;
+  fields: WorkItemUpdateReq;
+}
+
+const SCALARS = ["name", "priority", "start_date", "target_date", "estimate_point", "is_draft"] as const;
+
+/**
+ * Changes a work item: checks the ids it names, keeps completed_at in step with the state group (SPEC.md
+ * section 3), writes one history line per changed field, and queues work_item.updated with the fields
+ * that changed.
+ */
+export async function workItemUpdate({ trx, outbox, actorId, issue, fields }: WorkItemUpdateInput): Promise<Issue> {
+  const startDate = fields.start_date === undefined ? issue.start_date : fields.start_date;
+  const targetDate = fields.target_date === undefined ? issue.target_date : fields.target_date;
+  if (startDate && targetDate && startDate > targetDate) {
+    throw new ValidationError("start_date: must not be after target_date", [{ path: "start_date", message: "must not be after target_date" }]);
+  }
+  const extrasBefore = (await loadWorkItemExtras(trx, [issue])).get(issue.id);
+  if (!extrasBefore) throw new Error("unreachable: the extras of a loaded work item");
+  const patch: Partial<Issue> = {};
+  const history: ActivityEntry[] = [];
+
+  for (const field of SCALARS) {
+    if (fields[field] === undefined) continue;
+    history.push(...scalarChange(field, issue[field], fields[field]));
+    Object.assign(patch, { [field]: fields[field] });
+  }
+  if (fields.sort_order !== undefined) patch.sort_order = fields.sort_order;
+  if (fields.description_html !== undefined) {
+    const description = sanitizeDescription(fields.description_html);
+    if (description.html !== issue.description_html) history.push({ verb: "updated", field: "description" });
+    Object.assign(patch, { description_html: description.html, description_stripped: description.stripped });
+  }
+  if (fields.state_id !== undefined && fields.state_id !== issue.state_id) {
+    const next = await resolveState(trx, issue.project_id, fields.state_id);
+    const previous = issue.state_id ? await State.query(trx).findById(issue.state_id) : undefined;
+    if (next.id !== issue.state_id) {
+      history.push({ verb: "updated", field: "state", old_value: previous?.name ?? null, new_value: next.name, old_identifier: previous?.id ?? null, new_identifier: next.id });
+      patch.state_id = next.id;
+      // Entering the completed group stamps completed_at; leaving it clears the stamp.
+      if (next.group === "completed" && previous?.group !== "completed") patch.completed_at = new Date();
+      if (next.group !== "completed") patch.completed_at = null;
+    }
+  }
+  if (fields.parent_id !== undefined && fields.parent_id !== issue.parent_id) {
+    if (fields.parent_id) await assertParent(trx, issue.project_id, issue.id, fields.parent_id);
+    history.push({ verb: "updated", field: "parent", old_identifier: issue.parent_id, new_identifier: fields.parent_id });
+    patch.parent_id = fields.parent_id;
+  }
+  if (fields.assignee_ids !== undefined) {
+    await assertAssignees(trx, issue.project_id, fields.assignee_ids);
+    const people = new Map((await User.query(trx).whereIn("id", [...fields.assignee_ids, ...extrasBefore.assignee_ids])).map((u) => [u.id, u.display_name]));
+    history.push(...setChanges("assignees", extrasBefore.assignee_ids, fields.assignee_ids, (id) => people.get(id) ?? id));
+    await replaceLinks(trx, "issue_assignees", "assignee_id", issue, fields.assignee_ids);
+  }
+  if (fields.label_ids !== undefined) {
+    await assertLabels(trx, issue.project_id, fields.label_ids);
+    const names = new Map((await Label.query(trx).whereIn("id", [...fields.label_ids, ...extrasBefore.label_ids])).map((l) => [l.id, l.name]));
+    history.push(...setChanges("labels", extrasBefore.label_ids, fields.label_ids, (id) => names.get(id) ?? id));
+    await replaceLinks(trx, "issue_labels", "label_id", issue, fields.label_ids);
+  }
+
+  const updated = await Issue.query(trx).patchAndFetchById(issue.id, { ...patch, updated_by_id: actorId, updated_at: new Date() });
+  await recordActivity(trx, updated, actorId, history);
+  const extras = (await loadWorkItemExtras(trx, [updated])).get(updated.id) ?? extrasBefore;
+  const before: Record<string, unknown> = presentWorkItemDetail(issue, extrasBefore);
+  const changed = Object.fromEntries(
+    Object.entries(presentWorkItemDetail(updated, extras)).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])),
+  );
+  outbox.add(workItemEvent("updated", updated, actorId, changed));
+  return updated;
+}

@@ -1,0 +1,33 @@
+/** Work item enumerations and pure rules of SPEC.md sections 3, 4 and 9, shared by the server and the web app. */
+
+export const PRIORITIES = ["urgent", "high", "medium", "low", "none"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+/** SPEC.md section 3: none 0, low 1, medium 2, high 3, urgent 4 ("-priority" sorts urgent first). */
+export const PRIORITY_RANK: Record<Priority, number> = { none: 0, low: 1, medium: 2, high: 3, urgent: 4 };
+
+export const STATE_GROUPS = ["backlog", "unstarted", "started", "completed", "cancelled"] as const;
+export type StateGroup = (typeof STATE_GROUPS)[number];
+
+/** Sort orders (SPEC.md section 9): 10000 past either end, the midpoint between neighbours. */
+export const SORT_ORDER_DEFAULT = 65535;
+export const SORT_ORDER_END_STEP = 10000;
+
+/** A yyyy-MM-dd that names a real day. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** SPEC.md section 4: overdue when the target date is today or past and the state group is not completed or cancelled. */
+export function isOverdue(targetDate: string | null, stateGroup: string | null, today: string): boolean {
+  if (!targetDate) return false;
+  if (stateGroup === "completed" || stateGroup === "cancelled") return false;
+  return targetDate <= today;
+}
+
+/** The human name of a work item: its project identifier and sequence id, e.g. WEB-42. */
+export function workItemKey(projectIdentifier: string, sequenceId: number): string {
+  return `${projectIdentifier}-${sequenceId}`;
+}

@@ -1,0 +1,50 @@
+import type { Issue } from "../../db/models/Issue.js";
+
+/** What a work item carries beyond its own row: the ids and counts loaded alongside it (api/workItems/load.ts). */
+export interface WorkItemExtras {
+  assignee_ids: string[];
+  label_ids: string[];
+  sub_issues_count: number;
+}
+
+/** A work item as lists and detail views return it (SPEC.md section 3, Plane's field names). */
+export function presentWorkItem(issue: Issue, extras: WorkItemExtras) {
+  return {
+    id: issue.id,
+    sequence_id: issue.sequence_id,
+    name: issue.name,
+    sort_order: issue.sort_order,
+    project_id: issue.project_id,
+    workspace_id: issue.workspace_id,
+    state_id: issue.state_id,
+    parent_id: issue.parent_id,
+    priority: issue.priority,
+    estimate_point: issue.estimate_point,
+    assignee_ids: extras.assignee_ids,
+    label_ids: extras.label_ids,
+    // Cycles and modules are not built yet, so no work item is in one.
+    cycle_id: null,
+    module_ids: [] as string[],
+    start_date: issue.start_date,
+    target_date: issue.target_date,
+    completed_at: iso(issue.completed_at),
+    archived_at: iso(issue.archived_at),
+    is_draft: issue.is_draft,
+    is_epic: issue.is_epic,
+    type_id: null,
+    sub_issues_count: extras.sub_issues_count,
+    created_at: new Date(issue.created_at).toISOString(),
+    updated_at: new Date(issue.updated_at).toISOString(),
+    created_by: issue.created_by_id,
+    updated_by: issue.updated_by_id,
+  };
+}
+
+/** The detail view adds the description. */
+export function presentWorkItemDetail(issue: Issue, extras: WorkItemExtras) {
+  return { ...presentWorkItem(issue, extras), description_html: issue.description_html };
+}
+
+function iso(value: Date | null): string | null {
+  return value ? new Date(value).toISOString() : null;
+}

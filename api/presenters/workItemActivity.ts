@@ -1,0 +1,19 @@
+import type { IssueActivity } from "../../db/models/IssueActivity.js";
+
+/** One line of a work item's history (SPEC.md section 3 "Activity"). */
+export function presentWorkItemActivity(activity: IssueActivity) {
+  return {
+    id: activity.id,
+    issue: activity.issue_id,
+    project: activity.project_id,
+    workspace: activity.workspace_id,
+    actor: activity.actor_id,
+    verb: activity.verb,
+    field: activity.field,
+    old_value: activity.old_value,
+    new_value: activity.new_value,
+    old_identifier: activity.old_identifier,
+    new_identifier: activity.new_identifier,
+    created_at: new Date(activity.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,86 @@
+import Router from "@koa/router";
+import { Issue } from "../../../db/models/Issue.js";
+import { IssueActivity } from "../../../db/models/IssueActivity.js";
+import { requireUser } from "../../auth/sessions.js";
+import { workItemCreate } from "../../commands/workItemCreate.js";
+import { workItemUpdate } from "../../commands/workItemUpdate.js";
+import type { AppContextExtras, AppState } from "../../context.js";
+import { inTransaction } from "../../events/unitOfWork.js";
+import { projectScope, requireProject } from "../../middleware/projectScope.js";
+import { withInput } from "../../middleware/validate.js";
+import { workspaceMember } from "../../middleware/workspaceScope.js";
+import { authorizeDeleteWorkItem } from "../../policies/workItem.js";
+import { presentWorkItemActivity } from "../../presenters/workItemActivity.js";
+import { workItemEvent } from "../../workItems/events.js";
+import { findWorkItem } from "../../workItems/find.js";
+import { presentOneWorkItem } from "../../workItems/presentWorkItems.js";
+import { WorkItemCreateSchema, WorkItemHistorySchema, WorkItemUpdateSchema } from "./schema.js";
+import { mountWorkItemList } from "./list.js";
+import { mountWorkItemLookup } from "./lookup.js";
+
+/** One work item at a time (Plane's app API under /projects/{id}/issues/); the list lives in list.ts. */
+export function workItemsRouter(): Router<AppState, AppContextExtras> {
+  const router = new Router<AppState, AppContextExtras>();
+  const base = "/api/workspaces/:slug/projects/:projectId/issues";
+
+  router.post(
+    `${base}/`,
+    workspaceMember(),
+    projectScope("edit"),
+    withInput({ body: WorkItemCreateSchema }, async (ctx, { body }) => {
+      const actor = requireUser(ctx);
+      const { project } = requireProject(ctx);
+      const issue = await inTransaction(ctx, (trx, outbox) => workItemCreate({ trx, outbox, actor, project, fields: body }));
+      ctx.status = 201;
+      ctx.body = await presentOneWorkItem(ctx.services.db, issue);
+    }),
+  );
+
+  router.get(`${base}/:issueId/`, workspaceMember(), projectScope("read"), async (ctx) => {
+    const issue = await findWorkItem(ctx.services.db, requireProject(ctx).project.id, String(ctx.params.issueId));
+    ctx.body = await presentOneWorkItem(ctx.services.db, issue);
+  });
+
+  router.patch(
+    `${base}/:issueId/`,
+    workspaceMember(),
+    projectScope("edit"),
+    withInput({ body: WorkItemUpdateSchema }, async (ctx, { body }) => {
+      const actorId = requireUser(ctx).id;
+      const { project } = requireProject(ctx);
+      const updated = await inTransaction(ctx, async (trx, outbox) => {
+        const issue = await findWorkItem(trx, project.id, String(ctx.params.issueId), { forUpdate: true });
+        return workItemUpdate({ trx, outbox, actorId, issue, fields: body });
+      });
+      ctx.body = await presentOneWorkItem(ctx.services.db, updated);
+    }),
+  );
+
+  router.delete(`${base}/:issueId/`, workspaceMember(), projectScope("edit"), async (ctx) => {
+    const actorId = requireUser(ctx).id;
+    const { project, role } = requireProject(ctx);
+    await inTransaction(ctx, async (trx, outbox) => {
+      const issue = await findWorkItem(trx, project.id, String(ctx.params.issueId), { forUpdate: true });
+      authorizeDeleteWorkItem(role, issue, actorId);
+      await Issue.query(trx).deleteById(issue.id);
+      outbox.add(workItemEvent("deleted", { ...issue, updated_at: new Date() } as Issue, actorId, { id: issue.id }));
+    });
+    ctx.status = 204;
+  });
+
+  router.get(
+    `${base}/:issueId/history/`,
+    workspaceMember(),
+    projectScope("read"),
+    withInput({ query: WorkItemHistorySchema }, async (ctx, { query }) => {
+      const issue = await findWorkItem(ctx.services.db, requireProject(ctx).project.id, String(ctx.params.issueId));
+      const rows = IssueActivity.query(ctx.services.db).where("issue_id", issue.id).orderBy("created_at").orderBy("id");
+      if (query.created_at__gt) rows.where("created_at", ">", new Date(query.created_at__gt));
+      ctx.body = (await rows).map(presentWorkItemActivity);
+    }),
+  );
+
+  mountWorkItemList(router);
+  mountWorkItemLookup(router);
+  return router;
+}

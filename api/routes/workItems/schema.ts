@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { LIMITS } from "../../contract/limits.js";
+import { isCalendarDate, PRIORITIES } from "../../contract/workItems.js";
+import { displayName } from "../fields.js";
+
+/** SPEC.md section 5: dates are yyyy-MM-dd, and parsing reads the first 10 characters. */
+const calendarDate = z
+  .string()
+  .transform((value) => value.slice(0, 10))
+  .refine(isCalendarDate, "must be a date as yyyy-MM-dd")
+  .nullable();
+
+const ids = z
+  .array(z.uuid("must be a UUID"))
+  .max(LIMITS.workItemRefsMax)
+  .transform((list) => [...new Set(list)]);
+
+/**
+ * Fields a client reads but never writes (SPEC.md section 3). Plane's web app sends some of them back
+ * with its payloads, so they are accepted and dropped instead of refused; anything else unknown is a 400.
+ */
+const readOnly = {
+  id: z.unknown(),
+  workspace: z.unknown(),
+  workspace_id: z.unknown(),
+  project: z.unknown(),
+  project_id: z.unknown(),
+  sequence_id: z.unknown(),
+  completed_at: z.unknown(),
+  archived_at: z.unknown(),
+  created_at: z.unknown(),
+  updated_at: z.unknown(),
+  created_by: z.unknown(),
+  updated_by: z.unknown(),
+  sub_issues_count: z.unknown(),
+  attachment_count: z.unknown(),
+  link_count: z.unknown(),
+  is_subscribed: z.unknown(),
+  type_id: z.unknown(),
+  cycle_id: z.unknown(),
+  module_ids: z.unknown(),
+};
+const READ_ONLY_KEYS = Object.keys(readOnly);
+
+function dropReadOnly<T extends Record<string, unknown>>(value: T): Omit<T, keyof typeof readOnly> {
+  return Object.fromEntries(Object.entries(value).filter(([key, field]) => !READ_ONLY_KEYS.includes(key) && field !== undefined)) as Omit<
+    T,
+    keyof typeof readOnly
+  >;
+}
+
+const writable = {
+  name: displayName(LIMITS.nameMaxLength),
+  description_html: z.string().max(LIMITS.descriptionHtmlMaxLength),
+  priority: z.enum(PRIORITIES, { error: `must be one of ${PRIORITIES.join(", ")}` }),
+  state_id: z.uuid("must be a UUID").nullable(),
+  parent_id: z.uuid("must be a UUID").nullable(),
+  estimate_point: z.uuid("must be a UUID").nullable(),
+  assignee_ids: ids,
+  label_ids: ids,
+  start_date: calendarDate,
+  target_date: calendarDate,
+  sort_order: z.number({ error: "must be a finite number" }),
+  is_draft: z.boolean(),
+};
+
+const datesInOrder = (value: { start_date?: string | null; target_date?: string | null }) =>
+  !value.start_date || !value.target_date || value.start_date <= value.target_date;
+const DATES_MESSAGE = { message: "must not be after target_date", path: ["start_date"] };
+
+export const WorkItemCreateSchema = z
+  .strictObject({
+    ...readOnly,
+    name: writable.name,
+    description_html: writable.description_html.optional(),
+    priority: writable.priority.optional(),
+    state_id: writable.state_id.optional(),
+    parent_id: writable.parent_id.optional(),
+    estimate_point: writable.estimate_point.optional(),
+    assignee_ids: writable.assignee_ids.optional(),
+    label_ids: writable.label_ids.optional(),
+    start_date: writable.start_date.optional(),
+    target_date: writable.target_date.optional(),
+    sort_order: writable.sort_order.optional(),
+    is_draft: writable.is_draft.optional(),
+  })
+  .refine(datesInOrder, DATES_MESSAGE)
+  .transform(dropReadOnly);
+export type WorkItemCreateReq = z.infer<typeof WorkItemCreateSchema>;
+
+export const WorkItemUpdateSchema = z
+  .strictObject({
+    ...readOnly,
+    ...Object.fromEntries(Object.entries(writable).map(([key, schema]) => [key, schema.optional()])),
+  } as typeof readOnly & { [K in keyof typeof writable]: z.ZodOptional<(typeof writable)[K]> })
+  .refine(datesInOrder, DATES_MESSAGE)
+  .transform(dropReadOnly);
+export type WorkItemUpdateReq = z.infer<typeof WorkItemUpdateSchema>;
+
+/** GET /work-items/{IDENT}-{seq}/: an identifier, a dash, a sequence number. */
+export const WorkItemKeyParamsSchema = z.object({
+  key: z
+    .string()
+    .regex(new RegExp(`^[A-Za-z0-9]{1,${LIMITS.projectIdentifierMaxLength}}-\\d{1,9}$`), "must look like IDENT-123")
+    .transform((key) => {
+      const dash = key.lastIndexOf("-");
+      return { identifier: key.slice(0, dash).toUpperCase(), sequenceId: Number(key.slice(dash + 1)) };
+    }),
+});
+
+/** GET .../history/: `created_at__gt` fetches only what came after the newest line the client holds. */
+export const WorkItemHistorySchema = z.object({
+  created_at__gt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time" }).optional(),
+});
+export type WorkItemHistoryReq = z.infer<typeof WorkItemHistorySchema>;

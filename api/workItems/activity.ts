@@ -1,0 +1,32 @@
+import type { Knex } from "knex";
+import { IssueActivity } from "../../db/models/IssueActivity.js";
+import type { Issue } from "../../db/models/Issue.js";
+
+/** One line of a work item's history (SPEC.md section 3 "Activity"). */
+export interface ActivityEntry {
+  verb: "created" | "updated" | "deleted";
+  field: string | null;
+  old_value?: string | null;
+  new_value?: string | null;
+  old_identifier?: string | null;
+  new_identifier?: string | null;
+}
+
+/** Writes the entries in the caller's transaction, so a change and its history commit or fail together. */
+export async function recordActivity(trx: Knex, issue: Issue, actorId: string, entries: readonly ActivityEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await IssueActivity.query(trx).insert(
+    entries.map((entry) => ({
+      workspace_id: issue.workspace_id,
+      project_id: issue.project_id,
+      issue_id: issue.id,
+      actor_id: actorId,
+      verb: entry.verb,
+      field: entry.field,
+      old_value: entry.old_value ?? null,
+      new_value: entry.new_value ?? null,
+      old_identifier: entry.old_identifier ?? null,
+      new_identifier: entry.new_identifier ?? null,
+    })),
+  );
+}

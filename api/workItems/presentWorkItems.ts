@@ -1,0 +1,17 @@
+import type { Knex } from "knex";
+import type { Issue } from "../../db/models/Issue.js";
+import { presentWorkItem, presentWorkItemDetail } from "../presenters/workItem.js";
+import { loadWorkItemExtras } from "./load.js";
+
+const NO_EXTRAS = { assignee_ids: [], label_ids: [], sub_issues_count: 0 };
+
+/** Work items as lists return them, their extras loaded in a fixed number of queries. */
+export async function presentWorkItems(db: Knex, issues: readonly Issue[]) {
+  const extras = await loadWorkItemExtras(db, issues);
+  return issues.map((issue) => presentWorkItem(issue, extras.get(issue.id) ?? NO_EXTRAS));
+}
+
+export async function presentOneWorkItem(db: Knex, issue: Issue) {
+  const extras = await loadWorkItemExtras(db, [issue]);
+  return presentWorkItemDetail(issue, extras.get(issue.id) ?? NO_EXTRAS);
+}

@@ -1,0 +1,58 @@
+import type { Knex } from "knex";
+import { Issue } from "../../db/models/Issue.js";
+import { Label } from "../../db/models/Label.js";
+import { ProjectMember } from "../../db/models/ProjectMember.js";
+import { State } from "../../db/models/State.js";
+import { ValidationError } from "../errors.js";
+
+/**
+ * Every id a work item names is checked against its project: a state, parent, assignee or label of
+ * another project or workspace is as unknown as a made-up one, and the write is refused with a 400
+ * naming the field. Nothing is written before these pass.
+ */
+
+function refused(path: string, message: string): never {
+  throw new ValidationError(`${path}: ${message}`, [{ path, message }]);
+}
+
+/** The named state of the project (never the intake-only triage state), or its default state. */
+export async function resolveState(trx: Knex, projectId: string, stateId: string | null | undefined): Promise<State> {
+  const query = State.query(trx).where({ project_id: projectId, is_triage: false });
+  const state = stateId ? await query.findOne({ id: stateId }) : await query.findOne({ is_default: true });
+  if (!state) refused("state_id", stateId ? "no such state in this project" : "the project has no default state");
+  return state;
+}
+
+/** A parent of the same project that is neither the item itself nor one of its descendants. */
+export async function assertParent(trx: Knex, projectId: string, itemId: string | null, parentId: string): Promise<void> {
+  if (parentId === itemId) refused("parent_id", "a work item cannot be its own parent");
+  const parent = await Issue.query(trx).select("id").findOne({ id: parentId, project_id: projectId });
+  if (!parent) refused("parent_id", "no such work item in this project");
+  if (!itemId) return;
+  // Walk up from the new parent: meeting the item itself would close a loop.
+  const ancestors = await trx
+    .withRecursive("chain", (chain) => {
+      chain
+        .select("id", "parent_id")
+        .from("issues")
+        .where("id", parentId)
+        .union((up) => up.select("i.id", "i.parent_id").from("issues as i").join("chain", "chain.parent_id", "i.id"));
+    })
+    .select("id")
+    .from("chain");
+  if ((ancestors as { id: string }[]).some((row) => row.id === itemId)) refused("parent_id", "a work item cannot be nested under its own sub-issue");
+}
+
+/** Assignees are active members of the project. */
+export async function assertAssignees(trx: Knex, projectId: string, userIds: readonly string[]): Promise<void> {
+  if (userIds.length === 0) return;
+  const found = await ProjectMember.query(trx).modify("active").where("project_id", projectId).whereIn("member_id", userIds).resultSize();
+  if (found !== userIds.length) refused("assignee_ids", "names someone who is not a member of this project");
+}
+
+/** Labels belong to the project. */
+export async function assertLabels(trx: Knex, projectId: string, labelIds: readonly string[]): Promise<void> {
+  if (labelIds.length === 0) return;
+  const found = await Label.query(trx).where("project_id", projectId).whereIn("id", labelIds).resultSize();
+  if (found !== labelIds.length) refused("label_ids", "names a label that is not in this project");
+}

@@ -1,0 +1,40 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * What the editor (Tiptap) produces and nothing more: rich text, lists, task lists, tables, code, links,
+ * images, mentions. Scripts, event handlers, styles and javascript: URLs never reach storage, so no
+ * reader of description_html (web, emails, exports) has to trust it.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p", "br", "h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "em", "i", "u", "s", "code", "pre", "blockquote",
+    "ul", "ol", "li", "a", "hr", "img", "span", "div", "label", "input", "table", "thead", "tbody", "tr", "th", "td",
+    "mention-component",
+  ],
+  allowedAttributes: {
+    a: ["href", "target", "rel"],
+    img: ["src", "alt", "width", "height"],
+    input: ["type", "checked", "disabled"],
+    th: ["colspan", "rowspan"],
+    td: ["colspan", "rowspan"],
+    "mention-component": ["id", "entity_identifier", "entity_name"],
+    "*": ["data-*", "class"],
+  },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  // An input survives only as a task-list checkbox.
+  exclusiveFilter: (frame) => frame.tag === "input" && frame.attribs.type !== "checkbox",
+};
+
+export interface SanitizedDescription {
+  html: string;
+  /** The plain text, for search and notifications. */
+  stripped: string;
+}
+
+export function sanitizeDescription(html: string): SanitizedDescription {
+  const clean = sanitizeHtml(html, OPTIONS).trim();
+  const stripped = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  return { html: clean === "" ? "<p></p>" : clean, stripped };
+}

@@ -1,0 +1,39 @@
+import type { Pojo } from "objection";
+import { dateOnly } from "../dateOnly.js";
+import { BaseModel } from "./BaseModel.js";
+
+/** A work item (Plane's "issue") of one project; IDENT-<sequence_id> names it to people. */
+export class Issue extends BaseModel {
+  static override tableName = "issues";
+
+  id!: string;
+  workspace_id!: string;
+  project_id!: string;
+  sequence_id!: number;
+  name!: string;
+  description_html!: string;
+  description_stripped!: string;
+  priority!: string;
+  state_id!: string | null;
+  parent_id!: string | null;
+  estimate_point!: string | null;
+  /** yyyy-MM-dd, whichever driver read it (db/dateOnly.ts). */
+  start_date!: string | null;
+  target_date!: string | null;
+  completed_at!: Date | null;
+  archived_at!: Date | null;
+  is_draft!: boolean;
+  is_epic!: boolean;
+  sort_order!: number;
+  created_by_id!: string | null;
+  updated_by_id!: string | null;
+  created_at!: Date;
+  updated_at!: Date;
+
+  override $parseDatabaseJson(json: Pojo): Pojo {
+    const parsed = super.$parseDatabaseJson(json);
+    if ("start_date" in parsed) parsed.start_date = dateOnly(parsed.start_date as string | Date | null);
+    if ("target_date" in parsed) parsed.target_date = dateOnly(parsed.target_date as string | Date | null);
+    return parsed;
+  }
+}
