@@ -80,7 +80,11 @@ async function snapshot(workspaceId: string): Promise<Record<string, unknown[]>>
     .where({ table_schema: "public", column_name: "workspace_id" })
     .pluck("table_name");
   const result: Record<string, unknown[]> = { workspaces: await t.db("workspaces").where("id", workspaceId) };
-  for (const table of (tables as string[]).sort()) result[table] = await t.db(table).where("workspace_id", workspaceId).orderBy("id");
+  // Sorted in memory, not by "id": join tables such as issue_assignees have no id column.
+  for (const table of (tables as string[]).sort()) {
+    const rows: unknown[] = await t.db(table).where("workspace_id", workspaceId);
+    result[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
   return result;
 }
 

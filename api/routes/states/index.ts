@@ -1,4 +1,5 @@
 import Router from "@koa/router";
+import { Issue } from "../../../db/models/Issue.js";
 import { State } from "../../../db/models/State.js";
 import { stateConflict, stateCreate } from "../../commands/stateCreate.js";
 import { stateMarkDefault } from "../../commands/stateMarkDefault.js";
@@ -15,6 +16,7 @@ import { StateCreateSchema, StateUpdateSchema } from "./schema.js";
 const GROUP_ORDER = ["backlog", "unstarted", "started", "completed", "cancelled"];
 
 export const DEFAULT_STATE_UNDELETABLE = "Default state cannot be deleted";
+export const STATE_IN_USE = "The state is not empty, only empty states can be deleted";
 
 /** A project's workflow states (Plane's app API). */
 export function statesRouter(): Router<AppState, AppContextExtras> {
@@ -64,7 +66,8 @@ export function statesRouter(): Router<AppState, AppContextExtras> {
       // Locked so that a concurrent mark-default cannot make it the default between the check and the delete.
       const state = await findState(trx, project.id, String(ctx.params.stateId), { forUpdate: true });
       if (state.is_default) throw new ValidationError(DEFAULT_STATE_UNDELETABLE);
-      // Refuse here while work items are in this state, once the work items table exists.
+      // Work items in it would be left without a state (issues.state_id also refuses it, should one race in).
+      if ((await Issue.query(trx).where("state_id", state.id).resultSize()) > 0) throw new ValidationError(STATE_IN_USE);
       await State.query(trx).deleteById(state.id);
     });
     ctx.status = 204;

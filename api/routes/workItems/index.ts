@@ -75,7 +75,8 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
     withInput({ query: WorkItemHistorySchema }, async (ctx, { query }) => {
       const issue = await findWorkItem(ctx.services.db, requireProject(ctx).project.id, String(ctx.params.issueId));
       const rows = IssueActivity.query(ctx.services.db).where("issue_id", issue.id).orderBy("created_at").orderBy("id");
-      if (query.created_at__gt) rows.where("created_at", ">", new Date(query.created_at__gt));
+      // Clients hold the millisecond ISO strings we sent; the column keeps microseconds.
+      if (query.created_at__gt) rows.whereRaw("date_trunc('milliseconds', created_at) > ?", [new Date(query.created_at__gt)]);
       ctx.body = (await rows).map(presentWorkItemActivity);
     }),
   );

@@ -19,34 +19,17 @@ const ids = z
  * Fields a client reads but never writes (SPEC.md section 3). Plane's web app sends some of them back
  * with its payloads, so they are accepted and dropped instead of refused; anything else unknown is a 400.
  */
-const readOnly = {
-  id: z.unknown(),
-  workspace: z.unknown(),
-  workspace_id: z.unknown(),
-  project: z.unknown(),
-  project_id: z.unknown(),
-  sequence_id: z.unknown(),
-  completed_at: z.unknown(),
-  archived_at: z.unknown(),
-  created_at: z.unknown(),
-  updated_at: z.unknown(),
-  created_by: z.unknown(),
-  updated_by: z.unknown(),
-  sub_issues_count: z.unknown(),
-  attachment_count: z.unknown(),
-  link_count: z.unknown(),
-  is_subscribed: z.unknown(),
-  type_id: z.unknown(),
-  cycle_id: z.unknown(),
-  module_ids: z.unknown(),
-};
-const READ_ONLY_KEYS = Object.keys(readOnly);
+const READ_ONLY_KEYS = [
+  "id", "workspace", "workspace_id", "project", "project_id", "sequence_id", "completed_at", "archived_at", "created_at",
+  "updated_at", "created_by", "updated_by", "sub_issues_count", "attachment_count", "link_count", "is_subscribed", "type_id",
+  "cycle_id", "module_ids",
+] as const;
+type ReadOnlyKey = (typeof READ_ONLY_KEYS)[number];
+const readOnly = Object.fromEntries(READ_ONLY_KEYS.map((key) => [key, z.unknown().optional()])) as Record<ReadOnlyKey, z.ZodOptional<z.ZodUnknown>>;
 
-function dropReadOnly<T extends Record<string, unknown>>(value: T): Omit<T, keyof typeof readOnly> {
-  return Object.fromEntries(Object.entries(value).filter(([key, field]) => !READ_ONLY_KEYS.includes(key) && field !== undefined)) as Omit<
-    T,
-    keyof typeof readOnly
-  >;
+function dropReadOnly<T extends Record<string, unknown>>(value: T): Omit<T, ReadOnlyKey> {
+  const kept = Object.entries(value).filter(([key, field]) => !(READ_ONLY_KEYS as readonly string[]).includes(key) && field !== undefined);
+  return Object.fromEntries(kept) as Omit<T, ReadOnlyKey>;
 }
 
 const writable = {
@@ -97,16 +80,11 @@ export const WorkItemUpdateSchema = z
   .transform(dropReadOnly);
 export type WorkItemUpdateReq = z.infer<typeof WorkItemUpdateSchema>;
 
-/** GET /work-items/{IDENT}-{seq}/: an identifier, a dash, a sequence number. */
-export const WorkItemKeyParamsSchema = z.object({
-  key: z
-    .string()
-    .regex(new RegExp(`^[A-Za-z0-9]{1,${LIMITS.projectIdentifierMaxLength}}-\\d{1,9}$`), "must look like IDENT-123")
-    .transform((key) => {
-      const dash = key.lastIndexOf("-");
-      return { identifier: key.slice(0, dash).toUpperCase(), sequenceId: Number(key.slice(dash + 1)) };
-    }),
-});
+/** GET /work-items/{IDENT}-{seq}/: an identifier, a dash, a sequence number; anything else names nothing. */
+export function parseWorkItemKey(key: string): { identifier: string; sequenceId: number } | null {
+  const match = new RegExp(`^([A-Za-z0-9]{1,${LIMITS.projectIdentifierMaxLength}})-(\\d{1,9})$`).exec(key);
+  return match ? { identifier: (match[1] as string).toUpperCase(), sequenceId: Number(match[2]) } : null;
+}
 
 /** GET .../history/: `created_at__gt` fetches only what came after the newest line the client holds. */
 export const WorkItemHistorySchema = z.object({
