@@ -23,6 +23,11 @@ export const LIMITS = {
   descriptionHtmlMaxLength: 1024 * 1024 - 1024,
   /** People or labels one work item may name at once. */
   workItemRefsMax: 100,
+  /** Rich text of one work item comment, as HTML. */
+  commentHtmlMaxLength: 256 * 1024,
+  /** One emoji, possibly with modifiers and joiners. */
+  reactionMaxLength: 32,
+  linkUrlMaxLength: 2048,
 } as const;
 
 /** Per-window caps on the sign-in, sign-up, magic-code and password endpoints (code 5900 past them). */

@@ -1,8 +1,19 @@
 import Router from "@koa/router";
 import type { AppContextExtras, AppState } from "../../context.js";
+import { mountWorkItemComments } from "./comments.js";
+import { mountWorkItemLinks } from "./links.js";
+import { mountCommentReactions } from "./reactions.js";
+import { mountWorkItemRelations } from "./relations.js";
+import { mountWorkItemSubscribers } from "./subscribers.js";
 
 /** Relations, links, comments with reactions, and subscriptions of one work item (Plane's app API). */
 export function workItemExtrasRouter(): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>();
+  const base = "/api/workspaces/:slug/projects/:projectId/issues/:issueId";
+  mountWorkItemRelations(router, base);
+  mountWorkItemLinks(router, base);
+  mountWorkItemComments(router, base);
+  mountCommentReactions(router, base);
+  mountWorkItemSubscribers(router, base);
   return router;
 }

@@ -1,4 +1,120 @@
-import type { MatrixRow } from "./matrix.js";
+import { buildStaffedProject } from "../../helpers/projects.js";
+import { buildComment, buildCommentReaction, buildLink, buildRelation, buildWorkItem } from "../../helpers/workItemExtras.js";
+import type { Fixture, MatrixRow } from "./matrix.js";
 
 /** Relations, links, comments, reactions and subscriptions of a work item. */
-export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [];
+
+const BASE = "/api/workspaces/:slug/projects/:projectId/issues/:issueId";
+
+/** A work item of a staffed project, made by the admin; `other` is a second item of the same project. */
+async function item(f: Fixture) {
+  const project = await buildStaffedProject(f.db, f.workspace, f.users);
+  const issue = await buildWorkItem(f.db, project, f.users.admin);
+  return { project, issue, ids: { projectId: project.id, issueId: issue.id } };
+}
+
+const itemIds = async (f: Fixture) => (await item(f)).ids;
+
+/** Guests may read; changing needs a project Member. */
+const READ = { anonymous: 401, nonMember: 404, guest: 200, member: 200, admin: 200 };
+const EDIT = (status: number) => ({ anonymous: 401, nonMember: 404, guest: 403, member: status, admin: status });
+/** Comments, reactions and subscriptions are open to every project role, guests included. */
+const ANY_ROLE = (status: number) => ({ anonymous: 401, nonMember: 404, guest: status, member: status, admin: status });
+
+export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
+  { method: "GET", path: `${BASE}/issue-relation/`, ids: itemIds, expected: READ },
+  {
+    method: "POST",
+    path: `${BASE}/issue-relation/`,
+    ids: async (f) => {
+      const { project, ids } = await item(f);
+      return { ...ids, otherId: (await buildWorkItem(f.db, project, f.users.admin, "Other")).id };
+    },
+    body: (_f, ids) => ({ relation_type: "blocked_by", issues: [ids.otherId] }),
+    expected: EDIT(201),
+  },
+  {
+    method: "POST",
+    path: `${BASE}/remove-relation/`,
+    ids: async (f) => {
+      const { project, issue, ids } = await item(f);
+      const other = await buildWorkItem(f.db, project, f.users.admin, "Other");
+      await buildRelation(f.db, issue, other, "blocked_by");
+      return { ...ids, otherId: other.id };
+    },
+    body: (_f, ids) => ({ related_issue: ids.otherId }),
+    expected: EDIT(204),
+  },
+
+  { method: "GET", path: `${BASE}/issue-links/`, ids: itemIds, expected: READ },
+  { method: "POST", path: `${BASE}/issue-links/`, ids: itemIds, body: () => ({ url: "https://example.com/spec" }), expected: EDIT(201) },
+  {
+    method: "PATCH",
+    path: `${BASE}/issue-links/:linkId/`,
+    ids: async (f) => {
+      const { issue, ids } = await item(f);
+      return { ...ids, linkId: (await buildLink(f.db, issue, f.users.admin)).id };
+    },
+    body: () => ({ title: "Spec" }),
+    expected: EDIT(200),
+  },
+  {
+    method: "DELETE",
+    path: `${BASE}/issue-links/:linkId/`,
+    ids: async (f) => {
+      const { issue, ids } = await item(f);
+      return { ...ids, linkId: (await buildLink(f.db, issue, f.users.admin)).id };
+    },
+    expected: EDIT(204),
+  },
+
+  { method: "GET", path: `${BASE}/comments/`, ids: itemIds, expected: READ },
+  { method: "POST", path: `${BASE}/comments/`, ids: itemIds, body: () => ({ comment_html: "<p>Hello</p>" }), expected: ANY_ROLE(201) },
+  {
+    method: "PATCH",
+    path: `${BASE}/comments/:commentId/`,
+    ids: async (f) => {
+      const { issue, ids } = await item(f);
+      return { ...ids, commentId: (await buildComment(f.db, issue, f.users.admin)).id };
+    },
+    body: () => ({ comment_html: "<p>Edited</p>" }),
+    // The admin wrote the comment: only its author edits it.
+    expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 200 },
+  },
+  {
+    method: "DELETE",
+    path: `${BASE}/comments/:commentId/`,
+    ids: async (f) => {
+      const { issue, ids } = await item(f);
+      return { ...ids, commentId: (await buildComment(f.db, issue, f.users.member)).id };
+    },
+    // The member wrote it: its author and the project admin may delete it, nobody else.
+    expected: { anonymous: 401, nonMember: 404, guest: 403, member: 204, admin: 204 },
+  },
+  {
+    method: "POST",
+    path: `${BASE}/comments/:commentId/reactions/`,
+    ids: async (f) => {
+      const { issue, ids } = await item(f);
+      return { ...ids, commentId: (await buildComment(f.db, issue, f.users.admin)).id };
+    },
+    body: () => ({ reaction: "👍" }),
+    expected: ANY_ROLE(201),
+  },
+  {
+    method: "DELETE",
+    path: `${BASE}/comments/:commentId/reactions/:reaction/`,
+    ids: async (f) => {
+      const { issue, ids } = await item(f);
+      const comment = await buildComment(f.db, issue, f.users.admin);
+      // Each caller takes back their own reaction.
+      for (const user of [f.users.admin, f.users.member, f.users.guest]) await buildCommentReaction(f.db, comment, user, "🎉");
+      return { ...ids, commentId: comment.id, reaction: "🎉" };
+    },
+    expected: ANY_ROLE(204),
+  },
+
+  { method: "GET", path: `${BASE}/subscribe/`, ids: itemIds, expected: READ },
+  { method: "POST", path: `${BASE}/subscribe/`, ids: itemIds, expected: ANY_ROLE(201) },
+  { method: "DELETE", path: `${BASE}/subscribe/`, ids: itemIds, expected: ANY_ROLE(204) },
+];

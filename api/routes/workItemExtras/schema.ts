@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { LIMITS } from "../../contract/limits.js";
+import { RELATION_TYPES } from "../../workItems/relations.js";
+import { sanitizeDescription } from "../../workItems/sanitizeDescription.js";
+
+const relationType = z.enum(RELATION_TYPES, { error: `must be one of ${RELATION_TYPES.join(", ")}` });
+
+export const WorkItemRelationCreateSchema = z.strictObject({
+  relation_type: relationType,
+  issues: z
+    .array(z.uuid("must be a UUID"))
+    .min(1, "must name at least one work item")
+    .max(LIMITS.workItemRefsMax)
+    .transform((list) => [...new Set(list)]),
+});
+export type WorkItemRelationCreateReq = z.infer<typeof WorkItemRelationCreateSchema>;
+
+/** Plane's current client sends only related_issue; relation_type, when sent, must match what is stored. */
+export const WorkItemRelationRemoveSchema = z.strictObject({
+  related_issue: z.uuid("must be a UUID"),
+  relation_type: relationType.optional(),
+});
+export type WorkItemRelationRemoveReq = z.infer<typeof WorkItemRelationRemoveSchema>;
+
+/** Only web links: a javascript: or data: URL in a link list is one click from running in the app. */
+const webUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.linkUrlMaxLength)
+  .refine((value) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol), "must be an http or https URL");
+
+const linkTitle = z.string().trim().max(LIMITS.nameMaxLength).nullable();
+
+export const WorkItemLinkCreateSchema = z.strictObject({ url: webUrl, title: linkTitle.optional() });
+export type WorkItemLinkCreateReq = z.infer<typeof WorkItemLinkCreateSchema>;
+
+export const WorkItemLinkUpdateSchema = z.strictObject({ url: webUrl.optional(), title: linkTitle.optional() });
+export type WorkItemLinkUpdateReq = z.infer<typeof WorkItemLinkUpdateSchema>;
+
+/** Sanitised at the edge, so the handler only ever holds markup that is safe to store. */
+const commentHtml = z
+  .string()
+  .max(LIMITS.commentHtmlMaxLength)
+  .transform(sanitizeDescription)
+  .refine((comment) => comment.stripped !== "" || /<(img|mention-component)\b/.test(comment.html), "cannot be empty");
+
+/** Plane's web app sends `access` (internal or external) with each comment; Cairn has no external comments, so it is dropped. */
+export const WorkItemCommentWriteSchema = z.strictObject({ comment_html: commentHtml, access: z.unknown().optional() });
+export type WorkItemCommentWriteReq = z.infer<typeof WorkItemCommentWriteSchema>;
+
+export const CommentReactionCreateSchema = z.strictObject({
+  reaction: z.string().trim().min(1, "cannot be empty").max(LIMITS.reactionMaxLength),
+});
+export type CommentReactionCreateReq = z.infer<typeof CommentReactionCreateSchema>;
