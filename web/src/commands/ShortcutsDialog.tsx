@@ -5,7 +5,7 @@ import { COMMANDS } from "./registry";
 import { shortcutKeys } from "./shortcuts";
 import type { CommandGroup } from "./types";
 
-const GROUPS: CommandGroup[] = ["Navigation", "Projects", "Layout", "Help"];
+const GROUPS: CommandGroup[] = ["Navigation", "Projects", "Work items", "Layout", "Help"];
 
 /** The "?" help: every command that has a shortcut, read from the one command list. */
 export function ShortcutsDialog() {

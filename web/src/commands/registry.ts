@@ -1,6 +1,7 @@
 import { submitAuthForm } from "../http/client";
 import { setShortcutsHelpOpen, toggleSidebar } from "../stores/layout";
 import { setCreateDialogOpen } from "../stores/projects";
+import { setCreateWorkItemOpen } from "../stores/workItems";
 import type { Command } from "./types";
 
 export const COMMANDS: readonly Command[] = [
@@ -10,6 +11,8 @@ export const COMMANDS: readonly Command[] = [
   { id: "go.appearance", label: "Appearance settings", group: "Navigation", shortcut: "g a", perform: ({ navigate }) => navigate("/profile/appearance/") },
   // Only a workspace page for admins and members shows the dialog (CreateProjectHost); elsewhere nothing opens.
   { id: "project.create", label: "Create project", group: "Projects", shortcut: "p", perform: () => setCreateDialogOpen(true) },
+  // Only a project's work items page for admins and members shows the dialog (WorkItemsPage); elsewhere nothing opens.
+  { id: "workItem.create", label: "New work item", group: "Work items", shortcut: "c", perform: () => setCreateWorkItemOpen(true) },
   { id: "sidebar.toggle", label: "Show or hide the sidebar", group: "Layout", shortcut: "[", perform: () => toggleSidebar() },
   { id: "help.shortcuts", label: "Keyboard shortcuts", group: "Help", shortcut: "?", perform: () => setShortcutsHelpOpen(true) },
   {

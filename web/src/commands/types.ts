@@ -3,7 +3,7 @@ export interface CommandContext {
   navigate: (path: string) => void;
 }
 
-export type CommandGroup = "Navigation" | "Projects" | "Layout" | "Help" | "Account";
+export type CommandGroup = "Navigation" | "Projects" | "Work items" | "Layout" | "Help" | "Account";
 
 /**
  * One action of the app, defined once (CONVENTIONS.md 13): menus, the shortcuts help and the keyboard

@@ -1,6 +1,7 @@
 import type { OnboardingSteps } from "../../../api/contract/onboarding";
 import type { Role } from "../../../api/contract/roles";
 import type { UserTheme } from "../../../api/contract/themes";
+import type { Priority } from "../../../api/contract/workItems";
 
 /** Wire shapes of the server's JSON, as its presenters write them. */
 export interface CurrentUser {
@@ -199,4 +200,68 @@ export interface Label {
   sort_order: number;
   created_at: string;
   updated_at: string;
+}
+
+/** A work item as lists return it (api/presenters/workItem.ts, presentWorkItem). */
+export interface WorkItem {
+  id: string;
+  sequence_id: number;
+  name: string;
+  sort_order: number;
+  project_id: string;
+  workspace_id: string;
+  state_id: string | null;
+  parent_id: string | null;
+  priority: Priority;
+  estimate_point: string | null;
+  assignee_ids: string[];
+  label_ids: string[];
+  cycle_id: string | null;
+  module_ids: string[];
+  /** yyyy-MM-dd. */
+  start_date: string | null;
+  target_date: string | null;
+  completed_at: string | null;
+  archived_at: string | null;
+  is_draft: boolean;
+  is_epic: boolean;
+  type_id: string | null;
+  sub_issues_count: number;
+  created_at: string;
+  updated_at: string;
+  created_by: string | null;
+  updated_by: string | null;
+}
+
+/** One work item on its own page (presentWorkItemDetail): the list shape plus the sanitised description. */
+export interface WorkItemDetail extends WorkItem {
+  description_html: string;
+}
+
+/** One line of a work item's history (api/presenters/workItemActivity.ts). */
+export interface WorkItemActivity {
+  id: string;
+  issue: string;
+  project: string;
+  workspace: string;
+  /** The user id of who did it. */
+  actor: string;
+  verb: "created" | "updated" | "deleted";
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  old_identifier: string | null;
+  new_identifier: string | null;
+  created_at: string;
+}
+
+/** The ungrouped page of GET .../issues/ (api/workItems/list/envelope.ts); cursors are per_page:page:offset. */
+export interface WorkItemPage {
+  total_count: number;
+  next_cursor: string;
+  prev_cursor: string;
+  next_page_results: boolean;
+  prev_page_results: boolean;
+  count: number;
+  results: WorkItem[];
 }

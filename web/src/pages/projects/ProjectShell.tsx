@@ -7,6 +7,7 @@ import type { Project, RoleValue } from "../../http/types";
 import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 import { openProject, projects, setProject } from "../../stores/projects";
 import ProjectSettings from "../projectSettings/ProjectSettings";
+import { WorkItemsPage } from "../workItems/WorkItemsPage";
 import { ComingWithFeature } from "../workspace/ComingWithFeature";
 import { BackToProjectsPage } from "./BackToProjectsPage";
 import { JoinProjectScreen } from "./JoinProjectScreen";
@@ -21,7 +22,6 @@ interface Props {
 
 /** Project-level links of SPEC.md section 2 whose features are not built yet, relative to the project. */
 const PROJECT_FEATURES = [
-  { path: "/issues/*?", section: "Work items", message: "Work items arrive with work items." },
   { path: "/cycles/*?", section: "Cycles", message: "Cycles arrive with cycles." },
   { path: "/modules/*?", section: "Modules", message: "Modules arrive with modules." },
   { path: "/views/*?", section: "Views", message: "Saved views arrive with work items." },
@@ -54,6 +54,9 @@ function ProjectContent({ slug, project, workspaceRole }: { slug: string; projec
       <Switch>
         <Route path="/">
           <Redirect to="/issues/" replace />
+        </Route>
+        <Route path="/issues/?">
+          <WorkItemsPage slug={slug} project={project} workspaceRole={workspaceRole} />
         </Route>
         {PROJECT_FEATURES.map((feature) => (
           <Route key={feature.path} path={feature.path}>

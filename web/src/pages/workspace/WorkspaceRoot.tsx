@@ -10,6 +10,7 @@ import { openWorkspace, workspaces } from "../../stores/workspaces";
 import { CreateProjectHost } from "../projects/CreateProjectHost";
 import { ProjectShell } from "../projects/ProjectShell";
 import { ProjectsPage } from "../projects/ProjectsPage";
+import { WorkItemDetailPage } from "../workItems/WorkItemDetailPage";
 import WorkspaceSettings from "../workspaceSettings/WorkspaceSettings";
 import { ComingWithFeature, MembersOnly } from "./ComingWithFeature";
 import { WorkspaceHome } from "./WorkspaceHome";
@@ -74,6 +75,7 @@ export default function WorkspaceRoot({ slug }: { slug: string }) {
             <Route path="/projects/:projectId" nest>
               {(params) => <ProjectShell slug={slug} projectId={params.projectId} workspaceRole={role} />}
             </Route>
+            <Route path="/browse/:key/?">{(params) => <WorkItemDetailPage slug={slug} itemKey={params.key} workspaceRole={role} />}</Route>
             {FEATURE_PAGES.map((page) => (
               <Route key={page.path} path={page.path}>
                 {page.membersOnly && isGuest(role) ? <MembersOnly title={page.title} /> : <ComingWithFeature title={page.title} message={page.message} />}

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from "react";
+import { LIMITS } from "../../../../api/contract/limits";
+import { quickAddWorkItem } from "../../stores/workItems";
+
+interface Props {
+  slug: string;
+  projectId: string;
+  /** The project's default state, shown on the temporary row until the server answers. */
+  defaultStateId: string | null;
+}
+
+/**
+ * The list's last row: type a name, Enter creates it (SPEC.md section 4 quick add). The field stays
+ * for the next one; the new row shows at once and goes away with a toast if the server refuses it.
+ */
+export function QuickAdd({ slug, projectId, defaultStateId }: Props) {
+  const [name, setName] = useState("");
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    setName("");
+    void quickAddWorkItem(slug, projectId, trimmed, defaultStateId);
+  };
+
+  return (
+    <form className="quick-add" onSubmit={submit}>
+      <span className="quick-add__plus" aria-hidden="true">
+        +
+      </span>
+      {/* Named apart from the header's "New work item" button, so each control has its own name. */}
+      <input
+        className="quick-add__input"
+        aria-label="Quick add a work item"
+        placeholder="New work item — type a name and press Enter"
+        value={name}
+        maxLength={LIMITS.nameMaxLength}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setName("");
+        }}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { PRIORITIES, type Priority } from "../../../../api/contract/workItems";
+
+export const PRIORITY_LABELS: Record<Priority, string> = { urgent: "Urgent", high: "High", medium: "Medium", low: "Low", none: "No priority" };
+
+export const PRIORITY_OPTIONS = PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }));
+
+/** Today as yyyy-MM-dd in the person's own time zone, which is the day the overdue rule means to them. */
+export function localToday(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A yyyy-MM-dd as a short date ("12 Mar 2026"); read as a calendar day, never shifted by the time zone. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+}

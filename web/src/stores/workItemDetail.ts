@@ -1,0 +1,77 @@
+import { proxy } from "valtio";
+import { ApiError, api } from "../http/client";
+import type { WorkItemActivity, WorkItemDetail } from "../http/types";
+import { projectPath } from "./projectPath";
+import { putWorkItem } from "./workItems";
+
+/** The work item open at /{slug}/browse/{IDENT}-{seq}/: which one, its description and its history. */
+type LoadState = "idle" | "loading" | "ready" | "error";
+
+interface WorkItemDetailStore {
+  /** The IDENT-seq of the address. */
+  key: string | null;
+  /** Its id once found; the item itself lives in the workItems store. */
+  id: string | null;
+  state: LoadState | "not-found";
+  descriptionHtml: string;
+  history: WorkItemActivity[];
+  historyState: LoadState;
+}
+
+export const workItemDetail = proxy<WorkItemDetailStore>({ key: null, id: null, state: "idle", descriptionHtml: "", history: [], historyState: "idle" });
+
+const itemPath = (slug: string, projectId: string, id: string) => `${projectPath(slug, projectId)}/issues/${encodeURIComponent(id)}`;
+
+/** Looks the item up by its key (SPEC.md section 2 link shape); an unknown key is "not-found". */
+export async function openWorkItem(slug: string, key: string): Promise<void> {
+  workItemDetail.key = key;
+  workItemDetail.id = null;
+  workItemDetail.state = "loading";
+  workItemDetail.history = [];
+  workItemDetail.historyState = "idle";
+  try {
+    const item = await api.get<WorkItemDetail>(`/api/workspaces/${encodeURIComponent(slug)}/work-items/${encodeURIComponent(key)}/`);
+    if (workItemDetail.key !== key) return;
+    putWorkItem(item);
+    workItemDetail.id = item.id;
+    workItemDetail.descriptionHtml = item.description_html;
+    workItemDetail.state = "ready";
+    void loadHistory(slug, item.project_id, item.id);
+  } catch (error) {
+    if (workItemDetail.key !== key) return;
+    workItemDetail.state = error instanceof ApiError && error.status === 404 ? "not-found" : "error";
+  }
+}
+
+export async function loadHistory(slug: string, projectId: string, id: string): Promise<void> {
+  if (workItemDetail.historyState !== "ready") workItemDetail.historyState = "loading";
+  try {
+    const list = await api.get<WorkItemActivity[]>(`${itemPath(slug, projectId, id)}/history/`);
+    if (workItemDetail.id !== id) return;
+    workItemDetail.history = list;
+    workItemDetail.historyState = "ready";
+  } catch {
+    if (workItemDetail.id === id) workItemDetail.historyState = "error";
+  }
+}
+
+/** After a change: only the lines newer than the newest one held (the endpoint's created_at__gt). */
+export async function refreshHistory(slug: string, projectId: string, id: string): Promise<void> {
+  const newest = workItemDetail.history.at(-1)?.created_at;
+  if (!newest || workItemDetail.historyState !== "ready") return loadHistory(slug, projectId, id);
+  try {
+    const list = await api.get<WorkItemActivity[]>(`${itemPath(slug, projectId, id)}/history/?created_at__gt=${encodeURIComponent(newest)}`);
+    if (workItemDetail.id !== id) return;
+    const known = new Set(workItemDetail.history.map((line) => line.id));
+    workItemDetail.history.push(...list.filter((line) => !known.has(line.id)));
+  } catch {
+    // The timeline stays as it was; the change itself was saved.
+  }
+}
+
+/** Not optimistic: the editor keeps the text and shows the failure, so nothing typed is lost. */
+export async function saveDescription(slug: string, projectId: string, id: string, html: string): Promise<void> {
+  const saved = await api.patch<WorkItemDetail>(`${itemPath(slug, projectId, id)}/`, { description_html: html });
+  putWorkItem(saved);
+  if (workItemDetail.id === id) workItemDetail.descriptionHtml = saved.description_html;
+}
