@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { Issue } from "../../db/models/Issue.js";
 import { presentWorkItem, presentWorkItemDetail } from "../presenters/workItem.js";
 import { loadWorkItemExtras } from "./load.js";
+import { isSubscribed } from "./subscriptions.js";
 
 const NO_EXTRAS = { assignee_ids: [], label_ids: [], sub_issues_count: 0 };
 
@@ -14,4 +15,10 @@ export async function presentWorkItems(db: Knex, issues: readonly Issue[]) {
 export async function presentOneWorkItem(db: Knex, issue: Issue) {
   const extras = await loadWorkItemExtras(db, [issue]);
   return presentWorkItemDetail(issue, extras.get(issue.id) ?? NO_EXTRAS);
+}
+
+/** The detail as one person sees it: with whether they follow the item (SPEC.md section 3 is_subscribed). */
+export async function presentWorkItemForViewer(db: Knex, issue: Issue, viewerId: string) {
+  const [detail, subscribed] = await Promise.all([presentOneWorkItem(db, issue), isSubscribed(db, issue.id, viewerId)]);
+  return { ...detail, is_subscribed: subscribed };
 }

@@ -174,7 +174,10 @@ describe("GET .../issues/:issueId/ and the lookup by IDENT-seq", () => {
     }
     const res = await cast.guest.client.get(item(project.id, created.id));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: created.id, description_html: "<p>Body</p>", cycle_id: null, module_ids: [] });
+    expect(res.body).toMatchObject({ id: created.id, description_html: "<p>Body</p>", cycle_id: null, module_ids: [], is_subscribed: false });
+    expect((await cast.guest.client.send("POST", `${item(project.id, created.id)}subscribe/`)).status).toBe(201);
+    expect((await cast.guest.client.get(item(project.id, created.id))).body.is_subscribed).toBe(true);
+    expect((await cast.member.client.get(item(project.id, created.id))).body.is_subscribed).toBe(false);
   });
 
   it("finds IDENT-seq in any letter case, and says 'Issue not found' for what the caller cannot read", async () => {

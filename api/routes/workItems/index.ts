@@ -13,7 +13,7 @@ import { authorizeDeleteWorkItem } from "../../policies/workItem.js";
 import { presentWorkItemActivity } from "../../presenters/workItemActivity.js";
 import { workItemEvent } from "../../workItems/events.js";
 import { findWorkItem } from "../../workItems/find.js";
-import { presentOneWorkItem } from "../../workItems/presentWorkItems.js";
+import { presentWorkItemForViewer } from "../../workItems/presentWorkItems.js";
 import { WorkItemCreateSchema, WorkItemHistorySchema, WorkItemUpdateSchema } from "./schema.js";
 import { mountWorkItemList } from "./list.js";
 import { mountWorkItemLookup } from "./lookup.js";
@@ -32,13 +32,13 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
       const { project } = requireProject(ctx);
       const issue = await inTransaction(ctx, (trx, outbox) => workItemCreate({ trx, outbox, actor, project, fields: body }));
       ctx.status = 201;
-      ctx.body = await presentOneWorkItem(ctx.services.db, issue);
+      ctx.body = await presentWorkItemForViewer(ctx.services.db, issue, requireUser(ctx).id);
     }),
   );
 
   router.get(`${base}/:issueId/`, workspaceMember(), projectScope("read"), async (ctx) => {
     const issue = await findWorkItem(ctx.services.db, requireProject(ctx).project.id, String(ctx.params.issueId));
-    ctx.body = await presentOneWorkItem(ctx.services.db, issue);
+    ctx.body = await presentWorkItemForViewer(ctx.services.db, issue, requireUser(ctx).id);
   });
 
   router.patch(
@@ -52,7 +52,7 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
         const issue = await findWorkItem(trx, project.id, String(ctx.params.issueId), { forUpdate: true });
         return workItemUpdate({ trx, outbox, actorId, issue, fields: body });
       });
-      ctx.body = await presentOneWorkItem(ctx.services.db, updated);
+      ctx.body = await presentWorkItemForViewer(ctx.services.db, updated, actorId);
     }),
   );
 

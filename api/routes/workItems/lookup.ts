@@ -6,7 +6,7 @@ import type { AppContextExtras, AppState } from "../../context.js";
 import { NotFoundError } from "../../errors.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
 import { toVisibleProject, visibleProjectsQuery } from "../../projects/visibility.js";
-import { presentOneWorkItem } from "../../workItems/presentWorkItems.js";
+import { presentWorkItemForViewer } from "../../workItems/presentWorkItems.js";
 import { parseWorkItemKey } from "./schema.js";
 
 /** SPEC.md section 5: a lookup by identifier that finds nothing says so in these words. */
@@ -27,6 +27,6 @@ export function mountWorkItemLookup(router: Router<AppState, AppContextExtras>):
     if (!project || !canReadProjectContent(project.role)) throw new NotFoundError(ISSUE_NOT_FOUND);
     const issue = await Issue.query(ctx.services.db).findOne({ project_id: project.project.id, sequence_id: key.sequenceId });
     if (!issue) throw new NotFoundError(ISSUE_NOT_FOUND);
-    ctx.body = await presentOneWorkItem(ctx.services.db, issue);
+    ctx.body = await presentWorkItemForViewer(ctx.services.db, issue, requireUser(ctx).id);
   });
 }
