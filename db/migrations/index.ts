@@ -7,6 +7,8 @@ import * as workspaceInvitations from "./20261122_0005_workspace_invitations.js"
 import * as projects from "./20261122_0006_projects.js";
 import * as labels from "./20261122_0007_labels.js";
 import * as workItems from "./20261122_0008_work_items.js";
+import * as workItemLists from "./20261122_0009_work_item_lists.js";
+import * as workItemExtras from "./20261122_0010_work_item_extras.js";
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -18,4 +20,6 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   "20261122_0006_projects": projects,
   "20261122_0007_labels": labels,
   "20261122_0008_work_items": workItems,
+  "20261122_0009_work_item_lists": workItemLists,
+  "20261122_0010_work_item_extras": workItemExtras,
 };

@@ -1,0 +1,14 @@
+import type { Project } from "../../db/models/Project.js";
+import type { WorkItemViewSettings } from "../workItems/userProperties.js";
+
+/** Plane's project user properties: the person's view settings and whose and where they are. */
+export function presentWorkItemUserProperties(settings: WorkItemViewSettings, project: Project, userId: string) {
+  return {
+    user: userId,
+    project: project.id,
+    workspace: project.workspace_id,
+    filters: settings.filters,
+    display_filters: settings.display_filters,
+    display_properties: settings.display_properties,
+  };
+}

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import {
+  DISPLAY_PROPERTY_KEYS, FILTER_KEYS, GROUP_BY_OPTIONS, LAYOUTS, ORDER_BY_OPTIONS,
+  type DisplayProperties, type FilterKey,
+} from "../../contract/workItemDisplay.js";
+import { PRIORITIES, STATE_GROUPS } from "../../contract/workItems.js";
+import { parseDateBound } from "./listSchema.js";
+
+const values = z.array(z.string().max(100)).max(100);
+const UUID = z.uuid();
+const idOrNone = z.string().refine((entry) => entry === "None" || UUID.safeParse(entry).success, "must be a UUID or None");
+
+/** What each saved filter may hold: the values the list API accepts for the same parameter. */
+const FILTER_VALUES: Record<FilterKey, z.ZodType> = {
+  priority: z.array(z.enum(PRIORITIES)).max(PRIORITIES.length),
+  state: z.array(z.uuid()).max(100),
+  state_group: z.array(z.enum(STATE_GROUPS)).max(STATE_GROUPS.length),
+  assignees: z.array(idOrNone).max(100),
+  mentions: z.array(z.uuid()).max(100),
+  created_by: z.array(z.uuid()).max(100),
+  labels: z.array(idOrNone).max(100),
+  cycle: z.array(idOrNone).max(100),
+  module: z.array(idOrNone).max(100),
+  start_date: z.array(z.string().refine((entry) => parseDateBound(entry) !== null, "must be a date filter such as 2026-01-01;after")).max(10),
+  target_date: z.array(z.string().refine((entry) => parseDateBound(entry) !== null, "must be a date filter such as 2026-01-01;after")).max(10),
+  project: z.array(z.uuid()).max(100),
+  team_project: z.array(z.uuid()).max(100),
+  subscriber: z.array(z.uuid()).max(100),
+  issue_type: values,
+};
+
+const filters = z.strictObject(Object.fromEntries(FILTER_KEYS.map((key) => [key, FILTER_VALUES[key].nullable().optional()])) as Record<FilterKey, z.ZodOptional<z.ZodNullable<z.ZodType<string[]>>>>);
+
+const groupBy = z.enum(GROUP_BY_OPTIONS).nullable();
+const displayFilters = z.strictObject({
+  layout: z.enum(LAYOUTS).optional(),
+  group_by: groupBy.optional(),
+  sub_group_by: groupBy.optional(),
+  order_by: z.enum(ORDER_BY_OPTIONS).optional(),
+  type: z.enum(["active", "backlog"]).nullable().optional(),
+  sub_issue: z.boolean().optional(),
+  show_empty_groups: z.boolean().optional(),
+  calendar: z.strictObject({ show_weekends: z.boolean().optional(), layout: z.enum(["week", "month"]).optional() }).optional(),
+});
+
+const displayProperties = z.strictObject(
+  Object.fromEntries(DISPLAY_PROPERTY_KEYS.map((key) => [key, z.boolean().optional()])) as Record<keyof DisplayProperties, z.ZodOptional<z.ZodBoolean>>,
+);
+
+/** A change to the saved view settings: the keys given replace the saved ones, the others stay as saved. */
+export const WorkItemUserPropertiesUpdateSchema = z.strictObject({
+  filters: filters.optional(),
+  display_filters: displayFilters.optional(),
+  display_properties: displayProperties.optional(),
+});
+export type WorkItemUserPropertiesUpdateReq = z.infer<typeof WorkItemUserPropertiesUpdateSchema>;

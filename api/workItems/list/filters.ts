@@ -1,0 +1,44 @@
+import type { Knex } from "knex";
+import type { DateBound, IdFilter, WorkItemFilters } from "./request.js";
+
+/**
+ * The live work items of one project that pass the filters, as a query over `issues as i`. Every id in a
+ * filter is compared within the project, so another project's ids simply match nothing.
+ */
+export function liveItems(db: Knex, projectId: string, filters: WorkItemFilters, subIssue: boolean): Knex.QueryBuilder {
+  const query = db({ i: "issues" }).where("i.project_id", projectId).whereNull("i.archived_at").where("i.is_draft", false);
+  if (!subIssue) query.whereNull("i.parent_id");
+  if (filters.priority) query.whereIn("i.priority", filters.priority);
+  if (filters.state) query.whereIn("i.state_id", filters.state);
+  if (filters.state_group) {
+    const groups = filters.state_group;
+    query.whereIn("i.state_id", (states) => states.select("id").from("states").where("project_id", projectId).whereIn("group", groups));
+  }
+  if (filters.created_by) query.whereIn("i.created_by_id", filters.created_by);
+  if (filters.assignees) linked(query, "issue_assignees", "assignee_id", filters.assignees);
+  if (filters.labels) linked(query, "issue_labels", "label_id", filters.labels);
+  if (filters.subscriber) {
+    const ids = filters.subscriber;
+    query.whereExists((sub) => sub.select(db.raw("1")).from("issue_subscribers as f").whereRaw("f.issue_id = i.id").whereIn("f.subscriber_id", ids));
+  }
+  // Mentions are not stored yet (they arrive with comments' mention parsing): nobody is mentioned anywhere.
+  if (filters.mentions) query.whereRaw("false");
+  if (filters.start_date) dated(query, "i.start_date", filters.start_date);
+  if (filters.target_date) dated(query, "i.target_date", filters.target_date);
+  return query;
+}
+
+/** Items linked to any of the ids, or (with "None") to nothing of that kind. */
+function linked(query: Knex.QueryBuilder, table: "issue_assignees" | "issue_labels", column: string, filter: IdFilter): void {
+  query.where((either) => {
+    if (filter.ids.length > 0) {
+      either.orWhereExists((sub) => sub.select(sub.client.raw("1")).from(`${table} as f`).whereRaw("f.issue_id = i.id").whereIn(`f.${column}`, filter.ids));
+    }
+    if (filter.none) either.orWhereNotExists((sub) => sub.select(sub.client.raw("1")).from(`${table} as f`).whereRaw("f.issue_id = i.id"));
+  });
+}
+
+/** Every bound holds (Plane ands the entries of one date filter). */
+function dated(query: Knex.QueryBuilder, column: string, bounds: readonly DateBound[]): void {
+  for (const bound of bounds) query.where(column, bound.op, bound.date);
+}

@@ -1,0 +1,94 @@
+import type { Knex } from "knex";
+import type { GroupBy } from "../../contract/workItemDisplay.js";
+import { PRIORITIES, STATE_GROUPS } from "../../contract/workItems.js";
+
+/** The group of an item without a value (no assignee, no label, no date), as Plane names it. */
+export const NONE_GROUP = "None";
+
+/** How the list groups by one allow-listed field. */
+export interface Grouping {
+  /** Plane's grouped_by / sub_grouped_by value for it. */
+  field: string;
+  /** An item may sit in several groups (one per label or assignee) and then appears in each. */
+  manyValued: boolean;
+  /** Adds the join the key needs (its tables aliased `alias`) and returns the key's SQL expression. */
+  key(query: Knex.QueryBuilder, alias: string): string;
+  /**
+   * For a key that is a column of the item itself: the column and its SQL type, so one group's page can be
+   * read straight from that column's index (see query.ts).
+   */
+  column?: { name: string; type: "uuid" | "text" | "date" };
+  /** Every group the project could show, in display order, for show_empty_groups. */
+  universe(db: Knex, projectId: string): Promise<string[]>;
+}
+
+const column = (expression: string) => () => expression;
+const fixed = (values: readonly string[]) => () => Promise.resolve([...values]);
+
+async function projectMemberIds(db: Knex, projectId: string): Promise<string[]> {
+  const rows = (await db("project_members").select("member_id").where({ project_id: projectId, is_active: true }).orderBy("created_at").orderBy("member_id")) as {
+    member_id: string;
+  }[];
+  return rows.map((row) => row.member_id);
+}
+
+const GROUPINGS: Record<GroupBy, Grouping> = {
+  state: {
+    field: "state_id",
+    manyValued: false,
+    key: column("i.state_id"),
+    column: { name: "i.state_id", type: "uuid" },
+    async universe(db, projectId) {
+      const rows = (await db("states").select("id").where({ project_id: projectId, is_triage: false }).orderBy("sequence").orderBy("id")) as { id: string }[];
+      return rows.map((row) => row.id);
+    },
+  },
+  state__group: {
+    field: "state__group",
+    manyValued: false,
+    key(query, alias) {
+      query.leftJoin(`states as ${alias}`, `${alias}.id`, "i.state_id");
+      return `${alias}."group"`;
+    },
+    universe: fixed(STATE_GROUPS),
+  },
+  priority: { field: "priority", manyValued: false, key: column("i.priority"), column: { name: "i.priority", type: "text" }, universe: fixed(PRIORITIES) },
+  created_by: {
+    field: "created_by",
+    manyValued: false,
+    key: column("i.created_by_id"),
+    column: { name: "i.created_by_id", type: "uuid" },
+    universe: projectMemberIds,
+  },
+  target_date: { field: "target_date", manyValued: false, key: column("i.target_date"), column: { name: "i.target_date", type: "date" }, universe: fixed([]) },
+  labels: {
+    field: "labels__id",
+    manyValued: true,
+    key(query, alias) {
+      query.leftJoin(`issue_labels as ${alias}`, `${alias}.issue_id`, "i.id");
+      return `${alias}.label_id`;
+    },
+    async universe(db, projectId) {
+      const rows = (await db("labels").select("id").where("project_id", projectId).orderBy("sort_order").orderBy("name")) as { id: string }[];
+      return [...rows.map((row) => row.id), NONE_GROUP];
+    },
+  },
+  assignees: {
+    field: "assignees__id",
+    manyValued: true,
+    key(query, alias) {
+      query.leftJoin(`issue_assignees as ${alias}`, `${alias}.issue_id`, "i.id");
+      return `${alias}.assignee_id`;
+    },
+    universe: async (db, projectId) => [...(await projectMemberIds(db, projectId)), NONE_GROUP],
+  },
+};
+
+export function grouping(groupBy: GroupBy): Grouping {
+  return GROUPINGS[groupBy];
+}
+
+/** A key as the database returned it, as the response names its group. */
+export function groupName(value: unknown): string {
+  return value === null || value === undefined ? NONE_GROUP : String(value);
+}

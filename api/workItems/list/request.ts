@@ -1,0 +1,40 @@
+import type { GroupBy, OrderBy } from "../../contract/workItemDisplay.js";
+import type { Priority, StateGroup } from "../../contract/workItems.js";
+
+/** One bound of a date filter: Plane's "2026-01-01;after" is on or after that day, ";before" on or before. */
+export interface DateBound {
+  op: ">=" | "<=";
+  date: string;
+}
+
+/** Ids to match, and whether items with none of that kind match too (Plane's "None" entry). */
+export interface IdFilter {
+  ids: string[];
+  none: boolean;
+}
+
+export interface WorkItemFilters {
+  priority?: Priority[];
+  state?: string[];
+  state_group?: StateGroup[];
+  assignees?: IdFilter;
+  labels?: IdFilter;
+  mentions?: string[];
+  created_by?: string[];
+  subscriber?: string[];
+  start_date?: DateBound[];
+  target_date?: DateBound[];
+}
+
+/** A list request after validation: what the query, grouping and envelope modules work from. */
+export interface WorkItemListRequest {
+  perPage: number;
+  /** 0-based page of the cursor; every group is paged alike. */
+  page: number;
+  groupBy: GroupBy | null;
+  subGroupBy: GroupBy | null;
+  orderBy: OrderBy;
+  subIssue: boolean;
+  showEmptyGroups: boolean;
+  filters: WorkItemFilters;
+}
