@@ -7,6 +7,7 @@ import { parseBodies } from "./middleware/bodyParser.js";
 import { errorHandler } from "./middleware/errorHandler.js";
 import { securityHeaders } from "./middleware/securityHeaders.js";
 import { serveWebApp } from "./middleware/webApp.js";
+import { assetsRouter } from "./routes/assets/index.js";
 import { authRouter } from "./routes/auth/index.js";
 import { instancesRouter } from "./routes/instances/index.js";
 import { projectsRouter } from "./routes/projects/index.js";
@@ -47,7 +48,7 @@ export function createApp(services: Services, options: AppOptions): Koa<AppState
 
 /** Every router, in mounting order. Paths are disjoint, so order only decides how many routers a request walks past: busiest first. */
 function routers(): Router<AppState, AppContextExtras>[] {
-  return [usersRouter(), workItemsRouter(), workItemExtrasRouter(), projectsRouter(), statesRouter(), labelsRouter(), projectMembersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter()];
+  return [usersRouter(), workItemsRouter(), workItemExtrasRouter(), projectsRouter(), statesRouter(), labelsRouter(), projectMembersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter(), assetsRouter()];
 }
 
 export interface RouteEntry {

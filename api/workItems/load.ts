@@ -3,23 +3,41 @@ import type { Issue } from "../../db/models/Issue.js";
 import type { WorkItemExtras } from "../presenters/workItem.js";
 
 /**
- * The assignees, labels and sub-issue counts of many work items in three queries, whatever their number:
- * no query per row.
+ * A work item's assignees, labels and sub-issue count as select expressions over the issues row aliased
+ * `alias`: every read of work items (the lists' page queries, the detail) takes them in the same round trip
+ * as the rows, by primary-key lookups on the page's items only (ordered by id, so the lookups are
+ * index-only scans with no sort). Id lists travel as comma-joined text: the driver's array parser costs
+ * more than the query that builds them.
  */
+export function extrasColumns(alias: string): string {
+  return [
+    `array_to_string(array(select a.assignee_id from issue_assignees a where a.issue_id = ${alias}.id order by a.assignee_id), ',') as assignee_ids`,
+    `array_to_string(array(select l.label_id from issue_labels l where l.issue_id = ${alias}.id order by l.label_id), ',') as label_ids`,
+    `(select count(*) from issues c where c.parent_id = ${alias}.id and c.archived_at is null) as sub_issues_count`,
+  ].join(", ");
+}
+
+export const EXTRAS_COLUMN_NAMES = ["assignee_ids", "label_ids", "sub_issues_count"] as const;
+
+function idList(value: unknown): string[] {
+  return typeof value === "string" && value !== "" ? value.split(",") : [];
+}
+
+/** Splits the extras columns off a row read with extrasColumns(). */
+export function extrasOf(row: Record<string, unknown>): WorkItemExtras {
+  return {
+    assignee_ids: idList(row.assignee_ids),
+    label_ids: idList(row.label_ids),
+    sub_issues_count: Number(row.sub_issues_count ?? 0),
+  };
+}
+
+/** The extras of work items already loaded without them, in one query whatever their number. */
 export async function loadWorkItemExtras(db: Knex, issues: readonly Issue[]): Promise<Map<string, WorkItemExtras>> {
-  const extras = new Map<string, WorkItemExtras>(issues.map((issue) => [issue.id, { assignee_ids: [], label_ids: [], sub_issues_count: 0 }]));
-  if (issues.length === 0) return extras;
-  const ids = [...extras.keys()];
-  const [assignees, labels, children] = await Promise.all([
-    db("issue_assignees").select("issue_id", "assignee_id").whereIn("issue_id", ids).orderBy("created_at").orderBy("assignee_id"),
-    db("issue_labels").select("issue_id", "label_id").whereIn("issue_id", ids).orderBy("created_at").orderBy("label_id"),
-    db("issues").select("parent_id").count("* as total").whereIn("parent_id", ids).whereNull("archived_at").groupBy("parent_id"),
-  ]);
-  for (const row of assignees as { issue_id: string; assignee_id: string }[]) extras.get(row.issue_id)?.assignee_ids.push(row.assignee_id);
-  for (const row of labels as { issue_id: string; label_id: string }[]) extras.get(row.issue_id)?.label_ids.push(row.label_id);
-  for (const row of children as { parent_id: string; total: number | string }[]) {
-    const entry = extras.get(row.parent_id);
-    if (entry) entry.sub_issues_count = Number(row.total);
-  }
-  return extras;
+  if (issues.length === 0) return new Map();
+  const rows = (await db.select("i.id", db.raw(extrasColumns("i"))).from("issues as i").whereIn("i.id", issues.map((issue) => issue.id))) as Record<
+    string,
+    unknown
+  >[];
+  return new Map(rows.map((row) => [row.id as string, extrasOf(row)]));
 }

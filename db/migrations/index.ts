@@ -9,6 +9,7 @@ import * as labels from "./20261122_0007_labels.js";
 import * as workItems from "./20261122_0008_work_items.js";
 import * as workItemLists from "./20261122_0009_work_item_lists.js";
 import * as workItemExtras from "./20261122_0010_work_item_extras.js";
+import * as attachments from "./20261122_0011_attachments.js";
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -22,4 +23,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   "20261122_0008_work_items": workItems,
   "20261122_0009_work_item_lists": workItemLists,
   "20261122_0010_work_item_extras": workItemExtras,
+  "20261122_0011_attachments": attachments,
 };

@@ -7,6 +7,7 @@ import { TestClient } from "../helpers/client.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, buildWorkspace, signedInUser, uniqueSlug, type SignedInUser } from "../helpers/workspaces.js";
 import { CALLERS, type Caller, type Fixture, type MatrixRow } from "./tenantWall/matrix.js";
+import { ATTACHMENT_ROWS } from "./tenantWall/attachmentRows.js";
 import { LABEL_ROWS } from "./tenantWall/labelRows.js";
 import { PROJECT_MEMBER_ROWS } from "./tenantWall/projectMemberRows.js";
 import { PROJECT_ROWS } from "./tenantWall/projectRows.js";
@@ -23,7 +24,7 @@ import { WORKSPACE_ROWS } from "./tenantWall/workspaceRows.js";
  */
 
 /** One array, one row per route: add yours to the file of its resource. */
-const MATRIX: MatrixRow[] = [...WORKSPACE_ROWS, ...PROJECT_ROWS, ...PROJECT_MEMBER_ROWS, ...STATE_ROWS, ...LABEL_ROWS, ...WORK_ITEM_ROWS, ...WORK_ITEM_LIST_ROWS, ...WORK_ITEM_EXTRA_ROWS];
+const MATRIX: MatrixRow[] = [...WORKSPACE_ROWS, ...PROJECT_ROWS, ...PROJECT_MEMBER_ROWS, ...STATE_ROWS, ...LABEL_ROWS, ...WORK_ITEM_ROWS, ...WORK_ITEM_LIST_ROWS, ...WORK_ITEM_EXTRA_ROWS, ...ATTACHMENT_ROWS];
 
 /** Routes outside the tenant wall, each prefix excluded on purpose. */
 const OUTSIDE_THE_WALL = ["/auth/", "/api/instances", "/api/users/me", "/api/workspace-slug-check/"];

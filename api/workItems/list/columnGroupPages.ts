@@ -1,14 +1,14 @@
 import type { Knex } from "knex";
-import { Issue } from "../../../db/models/Issue.js";
 import { liveItems } from "./filters.js";
-import { groupName, NONE_GROUP, type Grouping } from "./groupings.js";
+import { NONE_GROUP, type Grouping } from "./groupings.js";
 import { orderSql } from "./ordering.js";
-import { LIST_COLUMNS, type GroupTotals, type PageRow } from "./query.js";
+import { EXTRAS_COLUMN_NAMES, extrasColumns } from "../load.js";
+import { LIST_COLUMNS, toPageRow, type PageRow } from "./query.js";
 import type { WorkItemListRequest } from "./request.js";
 
 /**
  * The page of every group when the key is a column of the item (state, priority, creator, target date):
- * one query that, for each group the totals found, walks that group's index (issues_live_by_state ...)
+ * one query that, for each of `groups`, walks that group's index (issues_live_by_state ...)
  * for one page with LIMIT/OFFSET. No item outside the page is read, so the cost follows the page size,
  * not the project's size; the window numbering of query.ts would read the whole project.
  */
@@ -17,23 +17,22 @@ export async function fetchColumnGroupPages(
   projectId: string,
   request: WorkItemListRequest,
   column: NonNullable<Grouping["column"]>,
-  totals: GroupTotals,
+  groups: readonly string[],
 ): Promise<PageRow[]> {
   const offset = request.page * request.perPage;
-  // Only groups with rows on this page are walked.
-  const groups = [...totals.groups].filter(([, group]) => group.total > offset).map(([name]) => name);
   const keys = groups.filter((name) => name !== NONE_GROUP);
   const order = orderSql(request.orderBy);
   const pageOf = (condition: string) =>
     liveItems(db, projectId, request.filters, request.subIssue).select("i.id").whereRaw(condition).orderByRaw(order).limit(request.perPage).offset(offset);
-  const columns = LIST_COLUMNS.map((name) => `r.${name}`).join(", ");
+  const columns = [...LIST_COLUMNS, ...EXTRAS_COLUMN_NAMES].map((name) => `r.${name}`).join(", ");
+  const row = `cross join lateral (select r.*, ${extrasColumns("r")} from issues r where r.id = p.id) r`;
   const branches: Knex.QueryBuilder[] = [];
   if (keys.length > 0) {
     branches.push(
       db
         .select(db.raw(`${columns}, k.group_key`))
         .from(
-          db.raw("unnest(?::text[]) as k(group_key) cross join lateral ? as p cross join lateral (select * from issues r where r.id = p.id) r", [
+          db.raw(`unnest(?::text[]) as k(group_key) cross join lateral ? as p ${row}`, [
             keys,
             pageOf(`${column.name} = k.group_key::${column.type}`),
           ]),
@@ -45,7 +44,7 @@ export async function fetchColumnGroupPages(
       db
         .select(db.raw(`${columns}, null::text as group_key`))
         .from(pageOf(`${column.name} is null`).as("p"))
-        .joinRaw("cross join lateral (select * from issues r where r.id = p.id) r"),
+        .joinRaw(row),
     );
   }
   const [first, ...rest] = branches;
@@ -53,5 +52,5 @@ export async function fetchColumnGroupPages(
   // The union is aliased i so that the page is put back in order with the same ORDER BY text.
   const union = rest.length > 0 ? first.unionAll(rest, true) : first;
   const rows = (await db.select("*").from(union.as("i")).orderByRaw(`i.group_key, ${order}`)) as Record<string, unknown>[];
-  return rows.map(({ group_key, ...row }) => ({ issue: Issue.fromDatabaseJson(row), group: groupName(group_key), subGroup: NONE_GROUP }));
+  return rows.map((row) => toPageRow({ ...row, sub_group_key: null }));
 }

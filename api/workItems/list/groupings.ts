@@ -20,6 +20,11 @@ export interface Grouping {
   column?: { name: string; type: "uuid" | "text" | "date" };
   /** Every group the project could show, in display order, for show_empty_groups. */
   universe(db: Knex, projectId: string): Promise<string[]>;
+  /**
+   * The universe (with None) holds every value an item can have, so pages can be read for all of it
+   * while the totals are still being counted, instead of after them.
+   */
+  closed?: boolean;
 }
 
 const column = (expression: string) => () => expression;
@@ -38,6 +43,7 @@ const GROUPINGS: Record<GroupBy, Grouping> = {
     manyValued: false,
     key: column("i.state_id"),
     column: { name: "i.state_id", type: "uuid" },
+    closed: true,
     async universe(db, projectId) {
       const rows = (await db("states").select("id").where({ project_id: projectId, is_triage: false }).orderBy("sequence").orderBy("id")) as { id: string }[];
       return rows.map((row) => row.id);
@@ -52,7 +58,14 @@ const GROUPINGS: Record<GroupBy, Grouping> = {
     },
     universe: fixed(STATE_GROUPS),
   },
-  priority: { field: "priority", manyValued: false, key: column("i.priority"), column: { name: "i.priority", type: "text" }, universe: fixed(PRIORITIES) },
+  priority: {
+    field: "priority",
+    manyValued: false,
+    key: column("i.priority"),
+    column: { name: "i.priority", type: "text" },
+    closed: true,
+    universe: fixed(PRIORITIES),
+  },
   created_by: {
     field: "created_by",
     manyValued: false,

@@ -1,6 +1,8 @@
 import type { Knex } from "knex";
 import { Issue } from "../../../db/models/Issue.js";
 import { liveItems } from "./filters.js";
+import type { WorkItemExtras } from "../../presenters/workItem.js";
+import { EXTRAS_COLUMN_NAMES, extrasColumns, extrasOf } from "../load.js";
 import { grouping, groupName } from "./groupings.js";
 import { orderSql } from "./ordering.js";
 import type { WorkItemListRequest } from "./request.js";
@@ -13,6 +15,7 @@ export const LIST_COLUMNS = [
 
 export interface PageRow {
   issue: Issue;
+  extras: WorkItemExtras;
   group: string;
   subGroup: string;
 }
@@ -31,14 +34,21 @@ function keyed(db: Knex, projectId: string, request: WorkItemListRequest) {
   return { query, keys: [groupKey, subGroupKey].filter((key): key is string => key !== null), groupKey, subGroupKey };
 }
 
-/** The full list columns of the page's ids, each looked up by primary key (a page is small; the project is not). */
+/** The list columns and extras of the page's ids, each looked up by primary key (a page is small; the project is not). */
 export function rowsOf(db: Knex, numbered: Knex.QueryBuilder) {
   const columns = LIST_COLUMNS.map((name) => `i.${name}`).join(", ");
   return db
     .with("numbered", numbered)
     .select("i.*", "numbered.group_key", "numbered.sub_group_key")
     .from("numbered")
-    .joinRaw(`cross join lateral (select ${columns} from issues i where i.id = numbered.id) i`);
+    .joinRaw(`cross join lateral (select ${columns}, ${extrasColumns("i")} from issues i where i.id = numbered.id) i`);
+}
+
+/** A page row read with rowsOf() or the column-group walk: the item, its extras and its group keys. */
+export function toPageRow({ group_key, sub_group_key, ...columns }: Record<string, unknown>): PageRow {
+  const extras = extrasOf(columns);
+  for (const name of EXTRAS_COLUMN_NAMES) delete columns[name];
+  return { issue: Issue.fromDatabaseJson(columns), extras, group: groupName(group_key), subGroup: groupName(sub_group_key) };
 }
 
 /**
@@ -70,11 +80,7 @@ export async function fetchPage(db: Knex, projectId: string, request: WorkItemLi
     const page = db.select("*").from(query.as("w")).where("w.row_in_group", ">", offset).where("w.row_in_group", "<=", offset + request.perPage);
     rows = (await rowsOf(db, page).orderBy(["numbered.group_key", "numbered.sub_group_key", "numbered.row_in_group"])) as Record<string, unknown>[];
   }
-  return rows.map(({ group_key, sub_group_key, ...columns }) => ({
-    issue: Issue.fromDatabaseJson(columns),
-    group: groupName(group_key),
-    subGroup: groupName(sub_group_key),
-  }));
+  return rows.map(toPageRow);
 }
 
 /**

@@ -1,0 +1,25 @@
+import type { FileAsset } from "../../db/models/FileAsset.js";
+
+/** Where the file of a work item attachment is read (Plane's FileAsset.asset_url). */
+export function attachmentUrl(slug: string, asset: FileAsset): string {
+  return `/api/assets/v2/workspaces/${slug}/projects/${asset.project_id}/issues/${asset.issue_id}/attachments/${asset.id}/`;
+}
+
+/** A work item attachment in Plane's IssueAttachmentSerializer shape; the storage key stays private. */
+export function presentWorkItemAttachment(slug: string, asset: FileAsset) {
+  return {
+    id: asset.id,
+    attributes: { name: asset.attributes.name, type: asset.attributes.type, size: asset.attributes.size },
+    asset_url: attachmentUrl(slug, asset),
+    size: asset.size,
+    entity_type: asset.entity_type,
+    is_uploaded: asset.is_uploaded,
+    issue: asset.issue_id,
+    project: asset.project_id,
+    workspace: asset.workspace_id,
+    created_by: asset.created_by_id,
+    updated_by: asset.updated_by_id,
+    created_at: new Date(asset.created_at).toISOString(),
+    updated_at: new Date(asset.updated_at).toISOString(),
+  };
+}

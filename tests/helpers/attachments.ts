@@ -1,0 +1,29 @@
+import { attachmentAnnounce } from "../../api/assets/attachments.js";
+import type { Db } from "../../db/connection.js";
+import type { FileAsset } from "../../db/models/FileAsset.js";
+import type { Issue } from "../../db/models/Issue.js";
+import type { User } from "../../db/models/User.js";
+import type { TestClient, TestResponse } from "./client.js";
+
+/** An announced attachment with no file yet, as POST .../attachments/ leaves it. */
+export function buildPendingAttachment(db: Db, issue: Issue, creator: User, name = "notes.txt", size = 5): Promise<FileAsset> {
+  return attachmentAnnounce(db, issue, creator.id, { name, type: "text/plain", size });
+}
+
+export interface UploadData {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** Posts fields and then the file, as Plane's web app posts FormData to a presigned URL. */
+export async function postUpload(client: TestClient, upload: UploadData, file: Uint8Array<ArrayBuffer>, name = "file.bin"): Promise<TestResponse> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(upload.fields)) form.append(key, value);
+  form.append("file", new Blob([file]), name);
+  const encoded = new Response(form);
+  const csrf = client.csrfToken ?? (await client.fetchCsrfToken());
+  return client.request("POST", new URL(upload.url).pathname, {
+    headers: { "content-type": encoded.headers.get("content-type") ?? "", "x-csrftoken": csrf },
+    body: new Uint8Array(await encoded.arrayBuffer()),
+  });
+}
