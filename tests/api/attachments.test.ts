@@ -10,7 +10,7 @@ import { IssueActivity } from "../../db/models/IssueActivity.js";
 import { TestClient } from "../helpers/client.js";
 import { buildPendingAttachment, postUpload, type UploadData } from "../helpers/attachments.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { buildWorkItem, extrasCast, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { createWorkItem, extrasCast, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
@@ -23,7 +23,7 @@ afterAll(() => t.close());
 const LIMIT = 5242880;
 const attachments = (issueId: string, projectId = cast.project.id) => `/api/assets/v2/workspaces/${cast.workspace.slug}/projects/${projectId}/issues/${issueId}/attachments/`;
 const one = (issueId: string, assetId: string) => `${attachments(issueId)}${assetId}/`;
-const item = () => buildWorkItem(t.db, cast.project, cast.admin.user);
+const item = () => createWorkItem(t.db, cast.project, cast.admin.user);
 const stored = (issue: Issue) => FileAsset.query(t.db).where("issue_id", issue.id).orderBy("id");
 const uploadsOf = (workspaceId: string) => {
   const folder = join(t.config.dataDir, "uploads", workspaceId);
@@ -116,8 +116,8 @@ describe("work item attachments", () => {
     const issue = await item();
     const mine = await buildPendingAttachment(t.db, issue, cast.admin.user);
     const sibling = await buildPendingAttachment(t.db, await item(), cast.admin.user);
-    const elsewhere = await buildWorkItem(t.db, cast.otherProject, cast.admin.user);
-    const foreign = await buildWorkItem(t.db, cast.foreignProject, cast.admin.user);
+    const elsewhere = await createWorkItem(t.db, cast.otherProject, cast.admin.user);
+    const foreign = await createWorkItem(t.db, cast.foreignProject, cast.admin.user);
     const foreignAsset = await buildPendingAttachment(t.db, foreign, cast.admin.user);
     const before = await FileAsset.query(t.db).orderBy("id");
     for (const issueId of [randomUUID(), "nope", elsewhere.id, foreign.id]) {

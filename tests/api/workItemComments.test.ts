@@ -6,7 +6,7 @@ import { IssueActivity } from "../../db/models/IssueActivity.js";
 import { IssueComment } from "../../db/models/IssueComment.js";
 import { TestClient } from "../helpers/client.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { buildComment, buildCommentReaction, buildWorkItem, extrasCast, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { buildComment, buildCommentReaction, createWorkItem, extrasCast, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
@@ -20,7 +20,7 @@ const comments = (issueId: string) => `/api/workspaces/${cast.workspace.slug}/pr
 const one = (issueId: string, commentId: string) => `${comments(issueId)}${commentId}/`;
 const reactions = (issueId: string, commentId: string) => `${one(issueId, commentId)}reactions/`;
 const reaction = (issueId: string, commentId: string, emoji: string) => `${reactions(issueId, commentId)}${encodeURIComponent(emoji)}/`;
-const item = () => buildWorkItem(t.db, cast.project, cast.admin.user);
+const item = () => createWorkItem(t.db, cast.project, cast.admin.user);
 const stored = (issue: Issue) => IssueComment.query(t.db).where("issue_id", issue.id).orderBy("id");
 
 const COMMENT_KEYS = ["actor", "comment_html", "comment_reactions", "comment_stripped", "created_at", "edited_at", "id", "issue", "project", "updated_at", "workspace"];
@@ -79,8 +79,8 @@ describe("comments/", () => {
     const issue = await item();
     const mine = await buildComment(t.db, issue, cast.admin.user);
     const sibling = await buildComment(t.db, await item(), cast.admin.user);
-    const elsewhere = await buildWorkItem(t.db, cast.otherProject, cast.admin.user);
-    const foreign = await buildWorkItem(t.db, cast.foreignProject, cast.admin.user);
+    const elsewhere = await createWorkItem(t.db, cast.otherProject, cast.admin.user);
+    const foreign = await createWorkItem(t.db, cast.foreignProject, cast.admin.user);
     const foreignComment = await buildComment(t.db, foreign, cast.admin.user);
     for (const issueId of [randomUUID(), elsewhere.id, foreign.id]) {
       expect((await cast.admin.client.get(comments(issueId))).body.error).toBe("Work item not found");

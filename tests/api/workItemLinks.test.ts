@@ -5,7 +5,7 @@ import { IssueActivity } from "../../db/models/IssueActivity.js";
 import { IssueLink } from "../../db/models/IssueLink.js";
 import { TestClient } from "../helpers/client.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { buildLink, buildWorkItem, extrasCast, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { buildLink, createWorkItem, extrasCast, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
@@ -17,7 +17,7 @@ afterAll(() => t.close());
 
 const links = (issueId: string) => `/api/workspaces/${cast.workspace.slug}/projects/${cast.project.id}/issues/${issueId}/issue-links/`;
 const one = (issueId: string, linkId: string) => `${links(issueId)}${linkId}/`;
-const item = () => buildWorkItem(t.db, cast.project, cast.admin.user);
+const item = () => createWorkItem(t.db, cast.project, cast.admin.user);
 const stored = (issue: Issue) => IssueLink.query(t.db).where("issue_id", issue.id).orderBy("id");
 
 const LINK_KEYS = ["created_at", "created_by", "id", "issue", "metadata", "project", "title", "updated_at", "updated_by", "url", "workspace"];
@@ -69,8 +69,8 @@ describe("issue-links/", () => {
     const issue = await item();
     const mine = await buildLink(t.db, issue, cast.admin.user);
     const sibling = await buildLink(t.db, await item(), cast.admin.user);
-    const elsewhere = await buildWorkItem(t.db, cast.otherProject, cast.admin.user);
-    const foreign = await buildWorkItem(t.db, cast.foreignProject, cast.admin.user);
+    const elsewhere = await createWorkItem(t.db, cast.otherProject, cast.admin.user);
+    const foreign = await createWorkItem(t.db, cast.foreignProject, cast.admin.user);
     const foreignLink = await buildLink(t.db, foreign, cast.admin.user);
     for (const issueId of [randomUUID(), elsewhere.id, foreign.id]) {
       expect((await cast.admin.client.get(links(issueId))).body.error).toBe("Work item not found");

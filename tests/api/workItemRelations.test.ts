@@ -5,7 +5,7 @@ import { IssueActivity } from "../../db/models/IssueActivity.js";
 import { IssueRelation } from "../../db/models/IssueRelation.js";
 import { TestClient } from "../helpers/client.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { buildRelation, buildWorkItem, extrasCast, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { buildRelation, createWorkItem, extrasCast, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const base = (issueId: string, projectId = cast.project.id) => `/api/workspaces/${cast.workspace.slug}/projects/${projectId}/issues/${issueId}`;
 const relationsOf = (issueId: string) => `${base(issueId)}/issue-relation/`;
 const removeFrom = (issueId: string) => `${base(issueId)}/remove-relation/`;
-const item = (name = "Item") => buildWorkItem(t.db, cast.project, cast.admin.user, name);
+const item = (name = "Item") => createWorkItem(t.db, cast.project, cast.admin.user, name);
 const rowsOf = (issue: Issue) => IssueRelation.query(t.db).where("issue_id", issue.id).orWhere("related_issue_id", issue.id);
 
 const ENTRY_KEYS = ["created_at", "id", "is_epic", "name", "priority", "project_id", "relation_type", "sequence_id", "sort_order", "state_id", "updated_at"];
@@ -35,8 +35,8 @@ describe("POST and GET issue-relation/", () => {
   it("answers 400 naming the field, and relates nothing", async () => {
     const a = await item();
     const b = await item();
-    const elsewhere = await buildWorkItem(t.db, cast.otherProject, cast.admin.user);
-    const foreign = await buildWorkItem(t.db, cast.foreignProject, cast.admin.user);
+    const elsewhere = await createWorkItem(t.db, cast.otherProject, cast.admin.user);
+    const foreign = await createWorkItem(t.db, cast.foreignProject, cast.admin.user);
     const post = async (body: unknown) => {
       const res = await cast.member.client.send("POST", relationsOf(a.id), body);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -71,8 +71,8 @@ describe("POST and GET issue-relation/", () => {
 
   it("answers 404 for an unknown item, another project's or another workspace's, and changes nothing", async () => {
     const b = await item();
-    const elsewhere = await buildWorkItem(t.db, cast.otherProject, cast.admin.user);
-    const foreign = await buildWorkItem(t.db, cast.foreignProject, cast.admin.user);
+    const elsewhere = await createWorkItem(t.db, cast.otherProject, cast.admin.user);
+    const foreign = await createWorkItem(t.db, cast.foreignProject, cast.admin.user);
     for (const id of [randomUUID(), "not-a-uuid", elsewhere.id, foreign.id]) {
       const get = await cast.admin.client.get(relationsOf(id));
       expect(get.status).toBe(404);
@@ -156,7 +156,7 @@ describe("POST remove-relation/", () => {
   it("answers 404 for a pair that is not related, or related in another way than named, and keeps the relation", async () => {
     const [a, b, c] = [await item(), await item(), await item()];
     await buildRelation(t.db, a, b, "blocked_by");
-    const foreign = await buildWorkItem(t.db, cast.foreignProject, cast.admin.user);
+    const foreign = await createWorkItem(t.db, cast.foreignProject, cast.admin.user);
     for (const body of [{ related_issue: c.id }, { related_issue: randomUUID() }, { related_issue: foreign.id }, { related_issue: b.id, relation_type: "blocking" }]) {
       const res = await cast.admin.client.send("POST", removeFrom(a.id), body);
       expect(res.status, JSON.stringify(body)).toBe(404);

@@ -4,7 +4,7 @@ import { isSubscribed } from "../../api/workItems/subscriptions.js";
 import { IssueSubscriber } from "../../db/models/IssueSubscriber.js";
 import { TestClient } from "../helpers/client.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { buildWorkItem, extrasCast, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { createWorkItem, extrasCast, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const subscribe = (issueId: string) => `/api/workspaces/${cast.workspace.slug}/projects/${cast.project.id}/issues/${issueId}/subscribe/`;
-const item = () => buildWorkItem(t.db, cast.project, cast.admin.user);
+const item = () => createWorkItem(t.db, cast.project, cast.admin.user);
 
 describe("subscribe/", () => {
   it("answers 401 without a session", async () => {
@@ -31,8 +31,8 @@ describe("subscribe/", () => {
   });
 
   it("answers 404 for unknown, another project's or another workspace's items, and subscribes nobody", async () => {
-    const elsewhere = await buildWorkItem(t.db, cast.otherProject, cast.admin.user);
-    const foreign = await buildWorkItem(t.db, cast.foreignProject, cast.admin.user);
+    const elsewhere = await createWorkItem(t.db, cast.otherProject, cast.admin.user);
+    const foreign = await createWorkItem(t.db, cast.foreignProject, cast.admin.user);
     for (const issueId of [randomUUID(), "nope", elsewhere.id, foreign.id]) {
       for (const method of ["GET", "POST", "DELETE"]) {
         const res = await cast.admin.client.send(method, subscribe(issueId));

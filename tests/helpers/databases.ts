@@ -23,9 +23,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await migrateLatest(db);
     return { db, target, drop: () => db.destroy() };
   }
-  const name = `cairn_t_${randomBytes(6).toString("hex")}`;
+  return createThrowawayDatabase(url, "cairn_t", inject("templateDatabase"));
+}
+
+/**
+ * A new database on the server at `url` (a copy of `template` when given) and a connection to it;
+ * drop() closes it and removes the database. Test files and benchmarks use one each.
+ */
+export async function createThrowawayDatabase(url: string, prefix: string, template?: string): Promise<TestDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
   const admin = openDb({ kind: "postgres", url });
-  await admin.raw(`create database ${name} template ${inject("templateDatabase")}`);
+  await admin.raw(`create database ${name}${template ? ` template ${template}` : ""}`);
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;
   const target: DbTarget = { kind: "postgres", url: parsed.toString() };

@@ -15,8 +15,8 @@ import { addMember, buildWorkspace, signedInUser, workspaceCast, type SignedInUs
 /** Events are announced by the route's transaction; fixtures are not, so their outbox goes nowhere. */
 const NO_EVENTS = { add() {} };
 
-/** A work item made through workItemCreate, as the API would make it. */
-export async function buildWorkItem(db: Db, project: Project, creator: User, name = "A work item"): Promise<Issue> {
+/** A work item made through workItemCreate, as the API would make it (tests/helpers/workItems.ts writes rows directly). */
+export async function createWorkItem(db: Db, project: Project, creator: User, name = "A work item"): Promise<Issue> {
   return db.transaction((trx) => workItemCreate({ trx, outbox: NO_EVENTS, actor: creator, project, fields: { name } }));
 }
 

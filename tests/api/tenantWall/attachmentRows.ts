@@ -1,6 +1,6 @@
 import { buildStaffedProject } from "../../helpers/projects.js";
 import { buildPendingAttachment } from "../../helpers/attachments.js";
-import { buildWorkItem } from "../../helpers/workItemExtras.js";
+import { createWorkItem } from "../../helpers/workItemExtras.js";
 import type { Fixture, MatrixRow } from "./matrix.js";
 
 /**
@@ -15,7 +15,7 @@ const BASE = "/api/assets/v2/workspaces/:slug/projects/:projectId/issues/:issueI
 /** A work item of a staffed project and an attachment on it announced by the member. */
 async function withAttachment(f: Fixture) {
   const project = await buildStaffedProject(f.db, f.workspace, f.users);
-  const issue = await buildWorkItem(f.db, project, f.users.admin);
+  const issue = await createWorkItem(f.db, project, f.users.admin);
   const asset = await buildPendingAttachment(f.db, issue, f.users.member);
   return { projectId: project.id, issueId: issue.id, assetId: asset.id };
 }

@@ -1,5 +1,5 @@
 import { buildStaffedProject } from "../../helpers/projects.js";
-import { buildComment, buildCommentReaction, buildLink, buildRelation, buildWorkItem } from "../../helpers/workItemExtras.js";
+import { buildComment, buildCommentReaction, buildLink, buildRelation, createWorkItem } from "../../helpers/workItemExtras.js";
 import type { Fixture, MatrixRow } from "./matrix.js";
 
 /** Relations, links, comments, reactions and subscriptions of a work item. */
@@ -9,7 +9,7 @@ const BASE = "/api/workspaces/:slug/projects/:projectId/issues/:issueId";
 /** A work item of a staffed project, made by the admin; `other` is a second item of the same project. */
 async function item(f: Fixture) {
   const project = await buildStaffedProject(f.db, f.workspace, f.users);
-  const issue = await buildWorkItem(f.db, project, f.users.admin);
+  const issue = await createWorkItem(f.db, project, f.users.admin);
   return { project, issue, ids: { projectId: project.id, issueId: issue.id } };
 }
 
@@ -28,7 +28,7 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
     path: `${BASE}/issue-relation/`,
     ids: async (f) => {
       const { project, ids } = await item(f);
-      return { ...ids, otherId: (await buildWorkItem(f.db, project, f.users.admin, "Other")).id };
+      return { ...ids, otherId: (await createWorkItem(f.db, project, f.users.admin, "Other")).id };
     },
     body: (_f, ids) => ({ relation_type: "blocked_by", issues: [ids.otherId] }),
     expected: EDIT(201),
@@ -38,7 +38,7 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
     path: `${BASE}/remove-relation/`,
     ids: async (f) => {
       const { project, issue, ids } = await item(f);
-      const other = await buildWorkItem(f.db, project, f.users.admin, "Other");
+      const other = await createWorkItem(f.db, project, f.users.admin, "Other");
       await buildRelation(f.db, issue, other, "blocked_by");
       return { ...ids, otherId: other.id };
     },

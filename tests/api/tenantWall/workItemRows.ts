@@ -1,5 +1,5 @@
-import { workItemCreate } from "../../../api/commands/workItemCreate.js";
 import { Project } from "../../../db/models/Project.js";
+import { createWorkItem } from "../../helpers/workItemExtras.js";
 import { staffedProject, type Fixture, type MatrixRow } from "./matrix.js";
 
 /** A work item made by the admin in a staffed project: the target of the item routes. */
@@ -7,9 +7,7 @@ async function workItemOf(f: Fixture): Promise<Record<string, string>> {
   const { projectId } = await staffedProject(f);
   const project = await Project.query(f.db).findById(projectId as string);
   if (!project) throw new Error("the staffed project is missing");
-  const issue = await f.db.transaction((trx) =>
-    workItemCreate({ trx, outbox: { add: () => undefined }, actor: f.users.admin, project, fields: { name: "Matrix item" } }),
-  );
+  const issue = await createWorkItem(f.db, project, f.users.admin, "Matrix item");
   return { projectId: project.id, issueId: issue.id, key: `${project.identifier}-${issue.sequence_id}` };
 }
 

@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { openDb, type Db, type DbTarget } from "../../../db/connection.js";
+import { createThrowawayDatabase } from "../../helpers/databases.js";
 
 export interface BenchDatabase {
   db: Db;
@@ -16,21 +16,6 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     const db = openDb(target);
     return { db, target, label: "embedded PGlite (in memory)", drop: () => db.destroy() };
   }
-  const name = `cairn_bench_${randomBytes(5).toString("hex")}`;
-  const admin = openDb({ kind: "postgres", url });
-  await admin.raw(`create database ${name}`);
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  const target: DbTarget = { kind: "postgres", url: parsed.toString() };
-  const db = openDb(target);
-  return {
-    db,
-    target,
-    label: `PostgreSQL (throwaway database ${name} on DATABASE_URL)`,
-    async drop() {
-      await db.destroy();
-      await admin.raw(`drop database if exists ${name} with (force)`);
-      await admin.destroy();
-    },
-  };
+  const database = await createThrowawayDatabase(url, "cairn_bench");
+  return { ...database, label: "PostgreSQL (a throwaway database on DATABASE_URL's server)" };
 }

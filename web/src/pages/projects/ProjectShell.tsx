@@ -2,15 +2,13 @@ import { useEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { useSnapshot } from "valtio";
 import { effectiveProjectRole } from "../../../../api/contract/projectRoles";
-import { Button } from "../../components/Button";
 import type { Project, RoleValue } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 import { openProject, projects, setProject } from "../../stores/projects";
 import ProjectSettings from "../projectSettings/ProjectSettings";
 import { WorkItemsPage } from "../workItems/WorkItemsPage";
 import { ComingWithFeature } from "../workspace/ComingWithFeature";
-import { BackToProjectsPage } from "./BackToProjectsPage";
 import { JoinProjectScreen } from "./JoinProjectScreen";
+import { ProblemPage } from "./ProblemPage";
 import { ProjectNav } from "./ProjectNav";
 import "./Projects.css";
 
@@ -27,24 +25,6 @@ const PROJECT_FEATURES = [
   { path: "/views/*?", section: "Views", message: "Saved views arrive with work items." },
   { path: "/pages/*?", section: "Pages", message: "Pages arrive with pages." },
 ] as const;
-
-function ProjectProblem({ slug, title, message, onRetry }: { slug: string; title: string; message: string; onRetry?: () => void }) {
-  useDocumentTitle(title);
-  return (
-    <BackToProjectsPage slug={slug} titleId="project-problem-title" title={title}>
-      <div className="empty-state" role={onRetry ? "alert" : undefined}>
-        <p className="muted">{message}</p>
-        {onRetry && (
-          <div className="empty-state__action">
-            <Button variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          </div>
-        )}
-      </div>
-    </BackToProjectsPage>
-  );
-}
 
 /** The sections of a project the person is in (or administers as a workspace admin). */
 function ProjectContent({ slug, project, workspaceRole }: { slug: string; project: Project; workspaceRole: RoleValue }) {
@@ -92,10 +72,10 @@ export function ProjectShell({ slug, projectId, workspaceRole }: Props) {
     );
   }
   if (currentState === "not-found") {
-    return <ProjectProblem slug={slug} title="Project not found" message="There is no project at this address, it was archived, or you may not see it." />;
+    return <ProblemPage slug={slug} titleId="project-problem-title" title="Project not found" message="There is no project at this address, it was archived, or you may not see it." />;
   }
   if (currentState === "error" || !current) {
-    return <ProjectProblem slug={slug} title="Project not loaded" message="Cairn did not answer. Check your connection and try again." onRetry={() => void openProject(slug, projectId)} />;
+    return <ProblemPage slug={slug} titleId="project-problem-title" title="Project not loaded" message="Cairn did not answer. Check your connection and try again." onRetry={() => void openProject(slug, projectId)} />;
   }
   if (effectiveProjectRole(workspaceRole, current.member_role) === null) return <JoinProjectScreen slug={slug} project={current as Project} />;
   return <ProjectContent slug={slug} project={current as Project} workspaceRole={workspaceRole} />;

@@ -4,7 +4,6 @@ import { useSnapshot, type Snapshot } from "valtio";
 import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { ROLE } from "../../../../api/contract/roles";
 import { workItemKey } from "../../../../api/contract/workItems";
-import { Button } from "../../components/Button";
 import type { Project, RoleValue, WorkItem } from "../../http/types";
 import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 import { openProject, projects } from "../../stores/projects";
@@ -12,6 +11,7 @@ import { session } from "../../stores/session";
 import { showToast } from "../../stores/toasts";
 import { loadHistory, openWorkItem, refreshHistory, workItemDetail } from "../../stores/workItemDetail";
 import { deleteWorkItem, updateWorkItem, workItems, type WorkItemPatch } from "../../stores/workItems";
+import { ProblemPage } from "../projects/ProblemPage";
 import { ActivityTimeline } from "./ActivityTimeline";
 import { useProjectLookups } from "./useProjectLookups";
 import { WorkItemActions } from "./WorkItemActions";
@@ -25,28 +25,6 @@ interface Props {
   /** IDENT-seq from the address. */
   itemKey: string;
   workspaceRole: RoleValue;
-}
-
-function Problem({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
-  useDocumentTitle(title);
-  return (
-    <section className="workspace-page" aria-labelledby="work-item-problem">
-      <h1 id="work-item-problem">{title}</h1>
-      <div className="empty-state" role={onRetry ? "alert" : undefined}>
-        <p className="muted">{message}</p>
-        {onRetry && (
-          <div className="empty-state__action">
-            <Button variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          </div>
-        )}
-      </div>
-      <p>
-        <Link href="/projects/">Back to projects</Link>
-      </p>
-    </section>
-  );
 }
 
 /** /{slug}/browse/{IDENT}-{seq}/: finds the item by its key, then its project, then shows it. */
@@ -71,9 +49,9 @@ export function WorkItemDetailPage({ slug, itemKey, workspaceRole }: Props) {
       </p>
     );
   }
-  if (detail.state === "not-found") return <Problem title="Work item not found" message={`There is no work item ${itemKey}, it was deleted, or you may not see its project.`} />;
+  if (detail.state === "not-found") return <ProblemPage slug={slug} titleId="work-item-problem" title="Work item not found" message={`There is no work item ${itemKey}, it was deleted, or you may not see its project.`} />;
   if (detail.state === "error" || !item) {
-    return <Problem title="Work item not loaded" message="Cairn did not answer. Check your connection and try again." onRetry={() => void openWorkItem(slug, itemKey)} />;
+    return <ProblemPage slug={slug} titleId="work-item-problem" title="Work item not loaded" message="Cairn did not answer. Check your connection and try again." onRetry={() => void openWorkItem(slug, itemKey)} />;
   }
   if (currentId !== item.project_id || !current) {
     return (

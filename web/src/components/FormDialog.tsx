@@ -1,0 +1,58 @@
+import { useId, type ReactNode } from "react";
+import { Banner } from "./Banner";
+import { Button } from "./Button";
+import { Dialog } from "./Dialog";
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  /** The submit button's words: "Create project". */
+  submitLabel: string;
+  saving: boolean;
+  /** Banner heading over a failure that no field explains: "Project not created". */
+  failureTitle: string;
+  failure: string | null;
+  className: string;
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}
+
+/** A dialog holding one form, submitted from the Cancel / submit footer outside it. */
+export function FormDialog({ open, onClose, title, description, submitLabel, saving, failureTitle, failure, className, onSubmit, children }: Props) {
+  // The footer sits outside the form, so the submit button reaches it through this id.
+  const formId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={saving}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        className={className}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+        aria-busy={saving || undefined}
+      >
+        {failure && <Banner title={failureTitle}>{failure}</Banner>}
+        {children}
+      </form>
+    </Dialog>
+  );
+}
