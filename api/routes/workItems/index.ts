@@ -15,6 +15,7 @@ import { workItemEvent } from "../../workItems/events.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { presentWorkItemForViewer } from "../../workItems/presentWorkItems.js";
 import { WorkItemCreateSchema, WorkItemHistorySchema, WorkItemUpdateSchema } from "./schema.js";
+import { mountWorkItemLifecycle } from "./lifecycle.js";
 import { mountWorkItemList } from "./list.js";
 import { mountWorkItemLookup } from "./lookup.js";
 
@@ -82,6 +83,7 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
   );
 
   mountWorkItemList(router);
+  mountWorkItemLifecycle(router);
   mountWorkItemLookup(router);
   return router;
 }

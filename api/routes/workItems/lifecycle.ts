@@ -1,0 +1,99 @@
+import type Router from "@koa/router";
+import { requireUser } from "../../auth/sessions.js";
+import { workItemArchive, workItemRestore } from "../../commands/workItemArchive.js";
+import { workItemDates } from "../../commands/workItemDates.js";
+import { workItemsBulkDelete } from "../../commands/workItemsBulkDelete.js";
+import type { AppContextExtras, AppState } from "../../context.js";
+import { inTransaction } from "../../events/unitOfWork.js";
+import { projectScope, requireProject } from "../../middleware/projectScope.js";
+import { withInput } from "../../middleware/validate.js";
+import { workspaceMember } from "../../middleware/workspaceScope.js";
+import { listArchivedWorkItems } from "../../workItems/archivedList.js";
+import { findWorkItem } from "../../workItems/find.js";
+import { findWorkItemsForUpdate } from "../../workItems/findMany.js";
+import { ArchivedListSchema, BulkIssueIdsSchema, WorkItemDatesSchema } from "./lifecycleSchema.js";
+
+/**
+ * Leaving and re-entering the list (SPEC.md section 4): archive and restore, the archived list, bulk
+ * archive and delete, and the timeline's bulk date move, at Plane's paths. Archives are for project
+ * Members and Admins (guests see none, SPEC.md section 6); bulk delete is for project Admins.
+ */
+export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras>): void {
+  const base = "/api/workspaces/:slug/projects/:projectId";
+
+  router.post(`${base}/issues/:issueId/archive/`, workspaceMember(), projectScope("edit"), async (ctx) => {
+    const actorId = requireUser(ctx).id;
+    const { project } = requireProject(ctx);
+    const archivedAt = await inTransaction(ctx, async (trx, outbox) => {
+      const issue = await findWorkItem(trx, project.id, String(ctx.params.issueId), { forUpdate: true });
+      const stamped = await workItemArchive({ trx, outbox, actorId, issues: [issue], field: "issueId" });
+      // Archiving twice keeps the first date, and answers with it.
+      return issue.archived_at ?? stamped;
+    });
+    ctx.body = { archived_at: new Date(archivedAt).toISOString() };
+  });
+
+  router.delete(`${base}/issues/:issueId/archive/`, workspaceMember(), projectScope("edit"), async (ctx) => {
+    const actorId = requireUser(ctx).id;
+    const { project } = requireProject(ctx);
+    await inTransaction(ctx, async (trx, outbox) => {
+      const issue = await findWorkItem(trx, project.id, String(ctx.params.issueId), { forUpdate: true });
+      await workItemRestore({ trx, outbox, actorId, issue });
+    });
+    ctx.status = 204;
+  });
+
+  router.get(
+    `${base}/archived-issues/`,
+    workspaceMember(),
+    projectScope("edit"),
+    withInput({ query: ArchivedListSchema }, async (ctx, { query }) => {
+      ctx.body = await listArchivedWorkItems(ctx.services.db, requireProject(ctx).project.id, query);
+    }),
+  );
+
+  router.post(
+    `${base}/bulk-archive-issues/`,
+    workspaceMember(),
+    projectScope("edit"),
+    withInput({ body: BulkIssueIdsSchema }, async (ctx, { body }) => {
+      const actorId = requireUser(ctx).id;
+      const { project } = requireProject(ctx);
+      const archivedAt = await inTransaction(ctx, async (trx, outbox) => {
+        const issues = await findWorkItemsForUpdate(trx, project.id, body.issue_ids, "issue_ids");
+        return workItemArchive({ trx, outbox, actorId, issues, field: "issue_ids" });
+      });
+      ctx.body = { archived_at: archivedAt.toISOString() };
+    }),
+  );
+
+  router.post(
+    `${base}/bulk-delete-issues/`,
+    workspaceMember(),
+    projectScope("administer"),
+    withInput({ body: BulkIssueIdsSchema }, async (ctx, { body }) => {
+      const actorId = requireUser(ctx).id;
+      const { project } = requireProject(ctx);
+      await inTransaction(ctx, async (trx, outbox) => {
+        const issues = await findWorkItemsForUpdate(trx, project.id, body.issue_ids, "issue_ids");
+        await workItemsBulkDelete({ trx, outbox, actorId, issues });
+      });
+      ctx.status = 204;
+    }),
+  );
+
+  router.post(
+    `${base}/issue-dates/`,
+    workspaceMember(),
+    projectScope("edit"),
+    withInput({ body: WorkItemDatesSchema }, async (ctx, { body }) => {
+      const actorId = requireUser(ctx).id;
+      const { project } = requireProject(ctx);
+      await inTransaction(ctx, async (trx, outbox) => {
+        const issues = await findWorkItemsForUpdate(trx, project.id, body.updates.map((update) => update.id), "updates");
+        await workItemDates({ trx, outbox, actorId, issues, updates: body.updates });
+      });
+      ctx.body = { message: "Issues updated successfully" };
+    }),
+  );
+}

@@ -1,0 +1,35 @@
+import type { Knex } from "knex";
+import { Issue } from "../../db/models/Issue.js";
+import { presentWorkItem } from "../presenters/workItem.js";
+import { PER_PAGE_DEFAULT } from "../routes/workItems/listSchema.js";
+import { envelope } from "./list/envelope.js";
+import { LIST_COLUMNS } from "./list/query.js";
+import type { WorkItemListRequest } from "./list/request.js";
+import { loadWorkItemExtras } from "./load.js";
+
+/**
+ * One page of a project's archived items (drafts never are), newest first as Plane's archive list
+ * defaults to -created_at, in the list's envelope: ungrouped, unfiltered.
+ */
+export async function listArchivedWorkItems(db: Knex, projectId: string, query: { per_page?: number; cursor?: string }) {
+  const [cursorPerPage, cursorPage] = (query.cursor ?? "").split(":").map(Number);
+  const request: WorkItemListRequest = {
+    perPage: query.per_page ?? (cursorPerPage || PER_PAGE_DEFAULT),
+    page: cursorPage || 0,
+    groupBy: null,
+    subGroupBy: null,
+    orderBy: "-created_at",
+    subIssue: true,
+    showEmptyGroups: false,
+    filters: {},
+  };
+  const archived = () => Issue.query(db).where("project_id", projectId).whereNotNull("archived_at").where("is_draft", false);
+  const [issues, counted] = await Promise.all([
+    archived().select(LIST_COLUMNS).orderBy([{ column: "created_at", order: "desc" }, { column: "id", order: "desc" }]).limit(request.perPage).offset(request.page * request.perPage),
+    archived().count({ total: "*" }).first() as unknown as Promise<{ total: number | string } | undefined>,
+  ]);
+  const extras = await loadWorkItemExtras(db, issues);
+  const total = Number(counted?.total ?? 0);
+  const results = issues.map((issue) => presentWorkItem(issue, extras.get(issue.id) ?? { assignee_ids: [], label_ids: [], sub_issues_count: 0 }));
+  return envelope(request, { results, count: results.length, total, largestGroup: total, groupedBy: null, subGroupedBy: null });
+}
