@@ -9,14 +9,13 @@ import type { Issue } from "../../db/models/Issue.js";
 import { IssueActivity } from "../../db/models/IssueActivity.js";
 import { TestClient } from "../helpers/client.js";
 import { buildPendingAttachment, postUpload, type UploadData } from "../helpers/attachments.js";
-import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { createWorkItem, extrasCast, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import type { TestServer } from "../helpers/testServer.js";
+import { createWorkItem, startExtrasServer, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
 beforeAll(async () => {
-  t = await startTestServer({ setUp: true });
-  cast = await extrasCast(t.db, t.baseUrl);
+  ({ t, cast } = await startExtrasServer());
 });
 afterAll(() => t.close());
 

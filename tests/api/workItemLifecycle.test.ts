@@ -5,16 +5,15 @@ import { IssueActivity } from "../../db/models/IssueActivity.js";
 import type { Project } from "../../db/models/Project.js";
 import { TestClient } from "../helpers/client.js";
 import { buildStaffedProject } from "../helpers/projects.js";
-import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { createWorkItem, extrasCast, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import type { TestServer } from "../helpers/testServer.js";
+import { createWorkItem, startExtrasServer, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
 import { finishedWorkItem, stateOfGroup } from "../helpers/workItemLifecycle.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
 beforeAll(async () => {
-  t = await startTestServer({ setUp: true });
-  cast = await extrasCast(t.db, t.baseUrl);
+  ({ t, cast } = await startExtrasServer());
 });
 afterAll(() => t.close());
 

@@ -4,14 +4,13 @@ import type { Issue } from "../../db/models/Issue.js";
 import { IssueActivity } from "../../db/models/IssueActivity.js";
 import { IssueLink } from "../../db/models/IssueLink.js";
 import { TestClient } from "../helpers/client.js";
-import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { buildLink, createWorkItem, extrasCast, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import type { TestServer } from "../helpers/testServer.js";
+import { buildLink, createWorkItem, startExtrasServer, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
 beforeAll(async () => {
-  t = await startTestServer({ setUp: true });
-  cast = await extrasCast(t.db, t.baseUrl);
+  ({ t, cast } = await startExtrasServer());
 });
 afterAll(() => t.close());
 

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isSubscribed } from "../../api/workItems/subscriptions.js";
 import { IssueSubscriber } from "../../db/models/IssueSubscriber.js";
 import { TestClient } from "../helpers/client.js";
-import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { createWorkItem, extrasCast, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import type { TestServer } from "../helpers/testServer.js";
+import { createWorkItem, startExtrasServer, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
 beforeAll(async () => {
-  t = await startTestServer({ setUp: true });
-  cast = await extrasCast(t.db, t.baseUrl);
+  ({ t, cast } = await startExtrasServer());
 });
 afterAll(() => t.close());
 

@@ -10,6 +10,7 @@ import type { Project } from "../../db/models/Project.js";
 import type { User } from "../../db/models/User.js";
 import type { DomainEvent, EventBus } from "../../api/events/bus.js";
 import { buildProject, buildStaffedProject } from "./projects.js";
+import { startTestServer, type TestServer } from "./testServer.js";
 import { addMember, buildWorkspace, signedInUser, workspaceCast, type SignedInUser, type WorkspaceCast } from "./workspaces.js";
 
 /** Events are announced by the route's transaction; fixtures are not, so their outbox goes nowhere. */
@@ -75,4 +76,10 @@ export async function extrasCast(db: Db, baseUrl: string): Promise<ExtrasCast> {
   const otherProject = await buildProject(db, cast.workspace, cast.admin.user);
   const foreignProject = await buildProject(db, await buildWorkspace(db, cast.admin.user), cast.admin.user);
   return { ...cast, project, outsider, otherProject, foreignProject };
+}
+
+/** A test server of the file's own with an extras cast in it: what every work item sub-resource test starts from. */
+export async function startExtrasServer(): Promise<{ t: TestServer; cast: ExtrasCast }> {
+  const t = await startTestServer({ setUp: true });
+  return { t, cast: await extrasCast(t.db, t.baseUrl) };
 }
