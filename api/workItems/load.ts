@@ -13,7 +13,7 @@ export function extrasColumns(alias: string): string {
   return [
     `array_to_string(array(select a.assignee_id from issue_assignees a where a.issue_id = ${alias}.id order by a.assignee_id), ',') as assignee_ids`,
     `array_to_string(array(select l.label_id from issue_labels l where l.issue_id = ${alias}.id order by l.label_id), ',') as label_ids`,
-    `(select count(*) from issues c where c.parent_id = ${alias}.id and c.archived_at is null) as sub_issues_count`,
+    `(select count(*) from issues c where c.parent_id = ${alias}.id and c.archived_at is null and c.is_draft = false) as sub_issues_count`,
   ].join(", ");
 }
 

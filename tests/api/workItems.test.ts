@@ -289,6 +289,26 @@ describe("DELETE .../issues/:issueId/", () => {
   });
 });
 
+describe("GET .../issues/:issueId/sub-issues/", () => {
+  it("answers 401, 404 for a foreign item, and the live children with their state groups", async () => {
+    const project = await staffedProject();
+    const parent = await create(project);
+    const todo = await create(project, { parent_id: parent.id, state_id: (await stateNamed(project, "Todo")).id });
+    const done = await create(project, { parent_id: parent.id, state_id: (await stateNamed(project, "Done")).id });
+    await create(project, { parent_id: parent.id, is_draft: true });
+    await create(project);
+    const path = `${item(project.id, parent.id)}sub-issues/`;
+    expect((await new TestClient(t.baseUrl).get(path)).status).toBe(401);
+    const other = await staffedProject();
+    expect((await cast.admin.client.get(`${item(other.id, parent.id)}sub-issues/`)).status).toBe(404);
+    const res = await cast.guest.client.get(path);
+    expect(res.status).toBe(200);
+    expect(res.body.sub_issues.map((child: { id: string }) => child.id)).toEqual([todo.id, done.id]);
+    expect(res.body.state_distribution).toEqual({ backlog: [], unstarted: [todo.id], started: [], completed: [done.id], cancelled: [] });
+    expect((await cast.guest.client.get(item(project.id, parent.id))).body.sub_issues_count).toBe(2);
+  });
+});
+
 describe("GET .../issues/:issueId/history/", () => {
   it("answers 401, 400 for a bad created_at__gt, and the lines after a moment", async () => {
     const project = await staffedProject();

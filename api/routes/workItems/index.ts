@@ -1,6 +1,8 @@
 import Router from "@koa/router";
 import { Issue } from "../../../db/models/Issue.js";
 import { IssueActivity } from "../../../db/models/IssueActivity.js";
+import { State } from "../../../db/models/State.js";
+import { STATE_GROUPS } from "../../contract/workItems.js";
 import { requireUser } from "../../auth/sessions.js";
 import { workItemCreate } from "../../commands/workItemCreate.js";
 import { workItemUpdate } from "../../commands/workItemUpdate.js";
@@ -13,7 +15,7 @@ import { authorizeDeleteWorkItem } from "../../policies/workItem.js";
 import { presentWorkItemActivity } from "../../presenters/workItemActivity.js";
 import { workItemEvent } from "../../workItems/events.js";
 import { findWorkItem } from "../../workItems/find.js";
-import { presentWorkItemForViewer } from "../../workItems/presentWorkItems.js";
+import { presentWorkItemForViewer, presentWorkItems } from "../../workItems/presentWorkItems.js";
 import { WorkItemCreateSchema, WorkItemHistorySchema, WorkItemUpdateSchema } from "./schema.js";
 import { mountWorkItemLifecycle } from "./lifecycle.js";
 import { mountWorkItemList } from "./list.js";
@@ -67,6 +69,21 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
       outbox.add(workItemEvent("deleted", { ...issue, updated_at: new Date() } as Issue, actorId, { id: issue.id }));
     });
     ctx.status = 204;
+  });
+
+  // Plane's sub-issues view: the live children, in list order, with how many sit in each state group.
+  router.get(`${base}/:issueId/sub-issues/`, workspaceMember(), projectScope("read"), async (ctx) => {
+    const issue = await findWorkItem(ctx.services.db, requireProject(ctx).project.id, String(ctx.params.issueId));
+    const children = await Issue.query(ctx.services.db)
+      .where({ parent_id: issue.id, is_draft: false })
+      .whereNull("archived_at")
+      .orderBy("sort_order")
+      .orderBy("id");
+    const groups = await State.query(ctx.services.db).select("id", "group").whereIn("id", children.map((child) => child.state_id ?? ""));
+    const groupOf = new Map(groups.map((state) => [state.id, state.group]));
+    const distribution: Record<string, string[]> = Object.fromEntries(STATE_GROUPS.map((group) => [group, []]));
+    for (const child of children) distribution[groupOf.get(child.state_id ?? "") ?? "backlog"]?.push(child.id);
+    ctx.body = { sub_issues: await presentWorkItems(ctx.services.db, children), state_distribution: distribution };
   });
 
   router.get(

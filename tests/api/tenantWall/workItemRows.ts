@@ -42,6 +42,12 @@ export const WORK_ITEM_ROWS: MatrixRow[] = [
   },
   {
     method: "GET",
+    path: "/api/workspaces/:slug/projects/:projectId/issues/:issueId/sub-issues/",
+    ids: workItemOf,
+    expected: { anonymous: 401, nonMember: 404, guest: 200, member: 200, admin: 200 },
+  },
+  {
+    method: "GET",
     path: "/api/workspaces/:slug/projects/:projectId/issues/:issueId/history/",
     ids: workItemOf,
     expected: { anonymous: 401, nonMember: 404, guest: 200, member: 200, admin: 200 },

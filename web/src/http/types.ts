@@ -236,7 +236,52 @@ export interface WorkItem {
 /** One work item on its own page (presentWorkItemDetail): the list shape plus the sanitised description. */
 export interface WorkItemDetail extends WorkItem {
   description_html: string;
+  /** Whether the caller follows the item. */
+  is_subscribed: boolean;
 }
+
+/** One person's emoji on a comment (api/presenters/workItemComment.ts); only the fields the page reads. */
+export interface CommentReaction {
+  id: string;
+  reaction: string;
+  /** The user id. */
+  actor: string;
+}
+
+export interface WorkItemComment {
+  id: string;
+  comment_html: string;
+  /** The author's user id. */
+  actor: string;
+  created_at: string;
+  edited_at: string | null;
+  comment_reactions: CommentReaction[];
+}
+
+export interface WorkItemLink {
+  id: string;
+  url: string;
+  title: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** SPEC.md section 3; api/workItems/relations.ts RELATION_TYPES, which the web build cannot import. */
+export const RELATION_TYPES = ["blocked_by", "blocking", "relates_to", "duplicate"] as const;
+export type RelationType = (typeof RELATION_TYPES)[number];
+
+/** The other item of a relation as GET .../issue-relation/ lists it. */
+export interface RelatedWorkItem {
+  id: string;
+  name: string;
+  sequence_id: number;
+  project_id: string;
+  state_id: string | null;
+  priority: Priority;
+  relation_type: RelationType;
+}
+
+export type RelationGroups = Record<RelationType, RelatedWorkItem[]>;
 
 /** One line of a work item's history (api/presenters/workItemActivity.ts). */
 export interface WorkItemActivity {

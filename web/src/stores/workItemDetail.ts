@@ -1,7 +1,9 @@
 import { proxy } from "valtio";
 import { ApiError, api } from "../http/client";
+import { describeError } from "../http/describeError";
 import type { WorkItemActivity, WorkItemDetail } from "../http/types";
 import { projectPath } from "./projectPath";
+import { showToast } from "./toasts";
 import { putWorkItem } from "./workItems";
 
 /** The work item open at /{slug}/browse/{IDENT}-{seq}/: which one, its description and its history. */
@@ -16,11 +18,22 @@ interface WorkItemDetailStore {
   descriptionHtml: string;
   history: WorkItemActivity[];
   historyState: LoadState;
+  /** Whether the caller follows the item (the detail's is_subscribed). */
+  subscribed: boolean;
 }
 
-export const workItemDetail = proxy<WorkItemDetailStore>({ key: null, id: null, state: "idle", descriptionHtml: "", history: [], historyState: "idle" });
+export const workItemDetail = proxy<WorkItemDetailStore>({ key: null, id: null, state: "idle", descriptionHtml: "", history: [], historyState: "idle", subscribed: false });
 
 const itemPath = (slug: string, projectId: string, id: string) => `${projectPath(slug, projectId)}/issues/${encodeURIComponent(id)}`;
+
+/** Which work item a widget store call is about. */
+export interface ItemTarget {
+  slug: string;
+  projectId: string;
+  itemId: string;
+}
+
+export const targetPath = ({ slug, projectId, itemId }: ItemTarget) => itemPath(slug, projectId, itemId);
 
 /** Looks the item up by its key (SPEC.md section 2 link shape); an unknown key is "not-found". */
 export async function openWorkItem(slug: string, key: string): Promise<void> {
@@ -35,6 +48,7 @@ export async function openWorkItem(slug: string, key: string): Promise<void> {
     putWorkItem(item);
     workItemDetail.id = item.id;
     workItemDetail.descriptionHtml = item.description_html;
+    workItemDetail.subscribed = item.is_subscribed;
     workItemDetail.state = "ready";
     void loadHistory(slug, item.project_id, item.id);
   } catch (error) {
@@ -74,4 +88,19 @@ export async function saveDescription(slug: string, projectId: string, id: strin
   const saved = await api.patch<WorkItemDetail>(`${itemPath(slug, projectId, id)}/`, { description_html: html });
   putWorkItem(saved);
   if (workItemDetail.id === id) workItemDetail.descriptionHtml = saved.description_html;
+}
+
+/** Optimistic (SPEC.md section 4): the button flips at once and flips back, with a toast, if refused. */
+export async function toggleSubscription(target: ItemTarget): Promise<void> {
+  const subscribe = !workItemDetail.subscribed;
+  workItemDetail.subscribed = subscribe;
+  const path = `${targetPath(target)}/subscribe/`;
+  try {
+    await (subscribe ? api.post<unknown>(path) : api.delete<void>(path));
+  } catch (error) {
+    if (workItemDetail.id !== target.itemId) return;
+    workItemDetail.subscribed = !subscribe;
+    const action = subscribe ? "subscribe" : "unsubscribe";
+    showToast({ tone: "danger", title: subscribe ? "Not subscribed" : "Not unsubscribed", message: describeError(error, action) });
+  }
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { Link, useLocation } from "wouter";
 import { useSnapshot, type Snapshot } from "valtio";
 import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
@@ -18,6 +18,11 @@ import { WorkItemActions } from "./WorkItemActions";
 import { WorkItemDescription } from "./WorkItemDescription";
 import { WorkItemProperties } from "./WorkItemProperties";
 import { WorkItemTitle } from "./WorkItemTitle";
+import { CommentsWidget } from "./widgets/CommentsWidget";
+import { LinksWidget } from "./widgets/LinksWidget";
+import { RelationsWidget } from "./widgets/RelationsWidget";
+import { SubIssuesWidget } from "./widgets/SubIssuesWidget";
+import { SubscribeButton } from "./widgets/SubscribeButton";
 import "./WorkItems.css";
 
 interface Props {
@@ -75,6 +80,8 @@ function WorkItemView({ slug, item, project, workspaceRole }: { slug: string; it
   const key = workItemKey(project.identifier, item.sequence_id);
   const issuesHref = `/projects/${project.id}/issues/`;
   useDocumentTitle(`${key} ${item.name}`);
+  // One object per item, so the widgets' load effects run when the item changes and not on every render.
+  const target = useMemo(() => ({ slug, projectId: project.id, itemId: item.id }), [slug, project.id, item.id]);
 
   const afterChange = () => void refreshHistory(slug, project.id, item.id);
   const change = (patch: WorkItemPatch) => {
@@ -89,21 +96,28 @@ function WorkItemView({ slug, item, project, workspaceRole }: { slug: string; it
           <span aria-hidden="true">/</span>
           <span aria-current="page">{key}</span>
         </nav>
-        <WorkItemActions
-          itemKey={key}
-          name={item.name}
-          canDelete={canDelete}
-          onDelete={async () => {
-            await deleteWorkItem(slug, project.id, item.id);
-            showToast({ tone: "success", title: `Deleted ${key}` });
-            navigate(issuesHref);
-          }}
-        />
+        <div className="work-item-detail__header-actions">
+          <SubscribeButton target={target} />
+          <WorkItemActions
+            itemKey={key}
+            name={item.name}
+            canDelete={canDelete}
+            onDelete={async () => {
+              await deleteWorkItem(slug, project.id, item.id);
+              showToast({ tone: "success", title: `Deleted ${key}` });
+              navigate(issuesHref);
+            }}
+          />
+        </div>
       </header>
       <div className="work-item-detail__layout">
         <div className="work-item-detail__main">
           <WorkItemTitle name={item.name} editable={editable} onSave={(name) => change({ name })} />
           <WorkItemDescription key={item.id} slug={slug} projectId={project.id} id={item.id} html={descriptionHtml} editable={editable} onSaved={afterChange} />
+          <SubIssuesWidget target={target} identifier={project.identifier} states={lookups.states} editable={editable} />
+          <RelationsWidget target={target} identifier={project.identifier} states={lookups.states} editable={editable} />
+          <LinksWidget target={target} editable={editable} />
+          {user && <CommentsWidget target={target} members={lookups.members} userId={user.id} isAdmin={role !== null && role >= ROLE.ADMIN} />}
           <ActivityTimeline history={history} state={historyState} members={lookups.members} onRetry={() => void loadHistory(slug, project.id, item.id)} />
         </div>
         <aside className="work-item-detail__sidebar" aria-label="Properties">

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import type { Snapshot } from "valtio";
+import { Button } from "../../../components/Button";
+import type { WorkItemComment } from "../../../http/types";
+import { deleteComment, editComment } from "../../../stores/workItemComments";
+import type { ItemTarget } from "../../../stores/workItemDetail";
+import { htmlToPlainText, plainTextToHtml } from "../descriptionHtml";
+import { relativeTime } from "../relativeTime";
+import { CommentReactions } from "./CommentReactions";
+
+interface Props {
+  target: ItemTarget;
+  comment: Snapshot<WorkItemComment>;
+  author: string;
+  userId: string;
+  canDelete: boolean;
+}
+
+/** One comment: author, when, "edited", its text, reactions, and edit or delete for those allowed. */
+export function CommentItem({ target, comment, author, userId, canDelete }: Props) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const own = comment.actor === userId;
+  const editId = `comment-edit-${comment.id}`;
+
+  const save = () => {
+    if (draft === null || !draft.trim()) return;
+    void editComment(target, comment.id, plainTextToHtml(draft));
+    setDraft(null);
+  };
+
+  return (
+    <li className="comment">
+      <p className="comment__meta">
+        <strong>{author}</strong>{" "}
+        <time className="muted" dateTime={comment.created_at} title={new Date(comment.created_at).toLocaleString()}>
+          {relativeTime(comment.created_at)}
+        </time>
+        {comment.edited_at && <span className="muted"> · edited</span>}
+      </p>
+      {draft === null ? (
+        <div className="comment__body">
+          {htmlToPlainText(comment.comment_html)
+            .split("\n")
+            .map((line, index) => (
+              <p key={index}>{line}</p>
+            ))}
+        </div>
+      ) : (
+        <form
+          className="comment__edit"
+          onSubmit={(event) => {
+            event.preventDefault();
+            save();
+          }}
+        >
+          <label className="visually-hidden" htmlFor={editId}>
+            Edit comment
+          </label>
+          <textarea id={editId} className="field__input field__input--multiline" rows={3} value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <Button type="submit" disabled={!draft.trim()}>
+            Save
+          </Button>
+          <Button variant="secondary" onClick={() => setDraft(null)}>
+            Cancel
+          </Button>
+        </form>
+      )}
+      <div className="comment__actions">
+        <CommentReactions target={target} comment={comment} userId={userId} />
+        {own && draft === null && (
+          <Button variant="ghost" onClick={() => setDraft(htmlToPlainText(comment.comment_html))}>
+            Edit
+          </Button>
+        )}
+        {canDelete && (
+          <Button variant="ghost" onClick={() => void deleteComment(target, comment.id)}>
+            Delete
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

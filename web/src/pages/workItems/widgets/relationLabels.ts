@@ -1,0 +1,9 @@
+import type { RelationType } from "../../../http/types";
+
+/** How each relation type reads from the open item's side. */
+export const RELATION_LABELS: Record<RelationType, string> = {
+  blocked_by: "Blocked by",
+  blocking: "Blocking",
+  relates_to: "Relates to",
+  duplicate: "Duplicate of",
+};

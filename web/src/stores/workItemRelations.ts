@@ -1,0 +1,58 @@
+import { proxy } from "valtio";
+import { api } from "../http/client";
+import { describeError } from "../http/describeError";
+import type { RelatedWorkItem, RelationGroups, RelationType, WorkItemDetail } from "../http/types";
+import { showToast } from "./toasts";
+import { targetPath, type ItemTarget } from "./workItemDetail";
+
+/** The open work item's relations, grouped by type as the server lists them. */
+interface WorkItemRelationsStore {
+  itemId: string | null;
+  groups: RelationGroups;
+  state: "idle" | "loading" | "ready" | "error";
+}
+
+const emptyGroups = (): RelationGroups => ({ blocked_by: [], blocking: [], relates_to: [], duplicate: [] });
+
+export const workItemRelations = proxy<WorkItemRelationsStore>({ itemId: null, groups: emptyGroups(), state: "idle" });
+
+export async function loadRelations(target: ItemTarget): Promise<void> {
+  if (workItemRelations.itemId !== target.itemId) {
+    workItemRelations.itemId = target.itemId;
+    workItemRelations.groups = emptyGroups();
+    workItemRelations.state = "idle";
+  }
+  if (workItemRelations.state !== "ready") workItemRelations.state = "loading";
+  try {
+    const groups = await api.get<RelationGroups>(`${targetPath(target)}/issue-relation/`);
+    if (workItemRelations.itemId !== target.itemId) return;
+    workItemRelations.groups = groups;
+    workItemRelations.state = "ready";
+  } catch {
+    if (workItemRelations.itemId === target.itemId) workItemRelations.state = "error";
+  }
+}
+
+/**
+ * Finds the other item by its key (IDENT-seq), relates it, then reads the groups again. Not optimistic:
+ * an unknown key or a refusal throws, so the form keeps the key and says why.
+ */
+export async function addRelation(target: ItemTarget, key: string, relationType: RelationType): Promise<void> {
+  const other = await api.get<WorkItemDetail>(`/api/workspaces/${encodeURIComponent(target.slug)}/work-items/${encodeURIComponent(key)}/`);
+  await api.post<unknown>(`${targetPath(target)}/issue-relation/`, { relation_type: relationType, issues: [other.id] });
+  await loadRelations(target);
+}
+
+/** Optimistic: the entry goes at once and comes back, with a toast, if refused. */
+export async function removeRelation(target: ItemTarget, related: RelatedWorkItem): Promise<void> {
+  const group = workItemRelations.groups[related.relation_type];
+  const index = group.findIndex((entry) => entry.id === related.id);
+  if (index < 0) return;
+  const [removed] = group.splice(index, 1);
+  try {
+    await api.post<void>(`${targetPath(target)}/remove-relation/`, { related_issue: related.id, relation_type: related.relation_type });
+  } catch (error) {
+    if (workItemRelations.itemId === target.itemId && removed) workItemRelations.groups[related.relation_type].splice(index, 0, removed);
+    showToast({ tone: "danger", title: "Relation not removed", message: describeError(error, "remove the relation") });
+  }
+}
