@@ -16,6 +16,7 @@ import { labelsRouter } from "./routes/labels/index.js";
 import { projectMembersRouter } from "./routes/projectMembers/index.js";
 import { workItemsRouter } from "./routes/workItems/index.js";
 import { workItemExtrasRouter } from "./routes/workItemExtras/index.js";
+import { workspaceItemsRouter } from "./routes/workspaceItems/index.js";
 import { usersRouter } from "./routes/users/index.js";
 import { workspacesRouter } from "./routes/workspaces/index.js";
 import { workspaceInvitationsRouter } from "./routes/workspaceInvitations/index.js";
@@ -48,7 +49,7 @@ export function createApp(services: Services, options: AppOptions): Koa<AppState
 
 /** Every router, in mounting order. Paths are disjoint, so order only decides how many routers a request walks past: busiest first. */
 function routers(): Router<AppState, AppContextExtras>[] {
-  return [usersRouter(), workItemsRouter(), workItemExtrasRouter(), projectsRouter(), statesRouter(), labelsRouter(), projectMembersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter(), assetsRouter()];
+  return [usersRouter(), workItemsRouter(), workItemExtrasRouter(), workspaceItemsRouter(), projectsRouter(), statesRouter(), labelsRouter(), projectMembersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter(), assetsRouter()];
 }
 
 export interface RouteEntry {

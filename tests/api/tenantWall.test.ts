@@ -17,6 +17,7 @@ import { WORK_ITEM_LIFECYCLE_ROWS } from "./tenantWall/workItemLifecycleRows.js"
 import { WORK_ITEM_LIST_ROWS } from "./tenantWall/workItemListRows.js";
 import { WORK_ITEM_ROWS } from "./tenantWall/workItemRows.js";
 import { WORKSPACE_ROWS } from "./tenantWall/workspaceRows.js";
+import { WORKSPACE_ITEM_ROWS } from "./tenantWall/workspaceItemRows.js";
 
 /**
  * The tenant wall, as an authorization matrix: every route the app serves under /api/workspaces/ has one
@@ -25,7 +26,7 @@ import { WORKSPACE_ROWS } from "./tenantWall/workspaceRows.js";
  */
 
 /** One array, one row per route: add yours to the file of its resource. */
-const MATRIX: MatrixRow[] = [...WORKSPACE_ROWS, ...PROJECT_ROWS, ...PROJECT_MEMBER_ROWS, ...STATE_ROWS, ...LABEL_ROWS, ...WORK_ITEM_ROWS, ...WORK_ITEM_LIST_ROWS, ...WORK_ITEM_EXTRA_ROWS, ...WORK_ITEM_LIFECYCLE_ROWS, ...ATTACHMENT_ROWS];
+const MATRIX: MatrixRow[] = [...WORKSPACE_ROWS, ...PROJECT_ROWS, ...PROJECT_MEMBER_ROWS, ...STATE_ROWS, ...LABEL_ROWS, ...WORK_ITEM_ROWS, ...WORK_ITEM_LIST_ROWS, ...WORK_ITEM_EXTRA_ROWS, ...WORK_ITEM_LIFECYCLE_ROWS, ...ATTACHMENT_ROWS, ...WORKSPACE_ITEM_ROWS];
 
 /** Routes outside the tenant wall, each prefix excluded on purpose. */
 const OUTSIDE_THE_WALL = ["/auth/", "/api/instances", "/api/users/me", "/api/workspace-slug-check/"];

@@ -1,0 +1,12 @@
+import Router from "@koa/router";
+import type { AppContextExtras, AppState } from "../../context.js";
+import { mountWorkspaceDrafts } from "./drafts.js";
+import { mountWorkspaceViews } from "./views.js";
+
+/** Work items seen from the workspace rather than one project: workspace views, profiles and drafts. */
+export function workspaceItemsRouter(): Router<AppState, AppContextExtras> {
+  const router = new Router<AppState, AppContextExtras>();
+  mountWorkspaceViews(router);
+  mountWorkspaceDrafts(router);
+  return router;
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import type { WorkItemListRequest } from "../../workItems/list/request.js";
+
+/** SPEC.md sections 7 and 9: the workspace drafts list pages 50 at a time. */
+export const DRAFTS_PER_PAGE = 50;
+
+const UUID = z.uuid();
+
+/** Plane's `project` filter of workspace views: a comma-separated list of project ids. */
+const projectList = z.string({ error: "must be given once, as a comma-separated list" }).transform((value, ctx) => {
+  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !UUID.safeParse(entry).success);
+  if (bad !== undefined) {
+    ctx.addIssue({ code: "custom", message: `${JSON.stringify(bad)} is not a UUID` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+export const WORKSPACE_VIEWS = ["all-issues", "assigned", "created", "subscribed"] as const;
+export const PROFILE_TYPES = ["assigned", "created", "subscribed"] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+
+/**
+ * What workspace lists read beside the project list's query (api/routes/workItems/listSchema.ts, parsed
+ * alongside): the built-in view, the profile tab, and the project filter. Unknown keys stay ignored.
+ */
+export const WorkspaceViewSchema = z.object({
+  view: z.enum(WORKSPACE_VIEWS, { error: `must be one of ${WORKSPACE_VIEWS.join(", ")}` }).optional(),
+  type: z.enum(PROFILE_TYPES, { error: `must be one of ${PROFILE_TYPES.join(", ")}` }).optional(),
+  project: projectList.optional(),
+});
+export type WorkspaceViewReq = z.infer<typeof WorkspaceViewSchema>;
+
+/** The project a workspace draft is made in; the rest of the body is a work item create body. */
+export const DraftProjectSchema = z.object({ project_id: z.uuid("must be a UUID") });
+
+/**
+ * Workspace lists are spreadsheet lists: never grouped, and Plane's "sort_order" (the default) becomes
+ * -created_at (SPEC.md section 4, global views). A draft page is 50 unless the client asked otherwise.
+ */
+export function spreadsheetRequest(request: WorkItemListRequest, query: Record<string, unknown>, perPageDefault?: number): WorkItemListRequest {
+  const askedSize = query.per_page !== undefined || query.cursor !== undefined;
+  return {
+    ...request,
+    perPage: perPageDefault !== undefined && !askedSize ? perPageDefault : request.perPage,
+    groupBy: null,
+    subGroupBy: null,
+    orderBy: request.orderBy === "sort_order" ? "-created_at" : request.orderBy,
+  };
+}
