@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Button } from "../../../components/Button";
 import { RELATION_TYPES, type RelationType } from "../../../http/types";
 import type { ItemTarget } from "../../../stores/workItemDetail";
 import { addRelation } from "../../../stores/workItemRelations";
 import { RELATION_LABELS } from "./relationLabels";
+import { InlineAddForm } from "./InlineAddForm";
 import { useInlineSubmit } from "./useInlineSubmit";
 
 /** A work item key (IDENT-seq) and a relation type; the key is resolved by the server when sent. */
@@ -20,13 +20,7 @@ export function AddRelationForm({ target }: { target: ItemTarget }) {
   };
 
   return (
-    <form
-      className="widget__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <InlineAddForm onSubmit={() => void submit()} submitLabel="Add relation" busy={busy} disabled={!key.trim()} error={error}>
       <label className="visually-hidden" htmlFor={typeId}>
         Relation type
       </label>
@@ -41,14 +35,6 @@ export function AddRelationForm({ target }: { target: ItemTarget }) {
         Work item key
       </label>
       <input id={keyId} className="field__input" placeholder="e.g. WEB-12" value={key} onChange={(event) => setKey(event.target.value)} />
-      <Button type="submit" variant="secondary" loading={busy} disabled={!key.trim()}>
-        Add relation
-      </Button>
-      {error && (
-        <p className="field__error widget__error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+    </InlineAddForm>
   );
 }

@@ -3,6 +3,7 @@ import { useSnapshot } from "valtio";
 import { Button } from "../../../components/Button";
 import type { ItemTarget } from "../../../stores/workItemDetail";
 import { addLink, loadLinks, removeLink, workItemLinks } from "../../../stores/workItemLinks";
+import { InlineAddForm } from "./InlineAddForm";
 import { useInlineSubmit } from "./useInlineSubmit";
 import { Widget, WidgetStatus } from "./Widget";
 
@@ -55,13 +56,7 @@ function AddLinkForm({ target }: { target: ItemTarget }) {
   };
 
   return (
-    <form
-      className="widget__form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <InlineAddForm onSubmit={() => void submit()} submitLabel="Add link" busy={busy} disabled={!url.trim()} error={error}>
       <label className="visually-hidden" htmlFor={`link-url-${target.itemId}`}>
         Link URL
       </label>
@@ -70,14 +65,6 @@ function AddLinkForm({ target }: { target: ItemTarget }) {
         Link title (optional)
       </label>
       <input id={`link-title-${target.itemId}`} className="field__input" placeholder="Title (optional)" value={title} onChange={(event) => setTitle(event.target.value)} />
-      <Button type="submit" variant="secondary" loading={busy} disabled={!url.trim()}>
-        Add link
-      </Button>
-      {error && (
-        <p className="field__error widget__error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+    </InlineAddForm>
   );
 }

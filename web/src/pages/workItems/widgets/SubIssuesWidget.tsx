@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { useSnapshot } from "valtio";
 import { workItemKey } from "../../../../../api/contract/workItems";
-import { Button } from "../../../components/Button";
 import type { State } from "../../../http/types";
 import type { ItemTarget } from "../../../stores/workItemDetail";
 import { addSubIssue, loadSubIssues, workItemSubIssues } from "../../../stores/workItemSubIssues";
+import { InlineAddForm } from "./InlineAddForm";
 import { useInlineSubmit } from "./useInlineSubmit";
 import { Widget, WidgetStatus } from "./Widget";
 
@@ -52,26 +52,12 @@ export function SubIssuesWidget({ target, identifier, states, editable }: Props)
         </ul>
       )}
       {editable && (
-        <form
-          className="widget__form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
+        <InlineAddForm onSubmit={() => void submit()} submitLabel="Add" busy={busy} disabled={!name.trim()} error={error}>
           <label className="visually-hidden" htmlFor={`sub-issue-${target.itemId}`}>
             Add sub-issue
           </label>
           <input id={`sub-issue-${target.itemId}`} className="field__input" placeholder="Add sub-issue" value={name} onChange={(event) => setName(event.target.value)} />
-          <Button type="submit" variant="secondary" loading={busy} disabled={!name.trim()}>
-            Add
-          </Button>
-          {error && (
-            <p className="field__error widget__error" role="alert">
-              {error}
-            </p>
-          )}
-        </form>
+        </InlineAddForm>
       )}
     </Widget>
   );
