@@ -67,17 +67,29 @@ describe.skipIf(!chromiumPath)(`work items in Chromium ${chromiumPath ? "" : NO_
   it("adds a comment, a sub-issue and a relation on the detail page", async () => {
     await page.getByLabel("Add a comment").fill("Nozzle drawings are in the shared drive.");
     await page.getByRole("button", { name: "Comment", exact: true }).click();
-    await page.getByText("Nozzle drawings are in the shared drive.").waitFor();
+    // Exactly once in the comments: a list reload racing the create must not show it twice.
+    const comments = page.getByRole("region", { name: "Comments" });
+    // The box empties once the comment is saved (until then it still holds the same words).
+    await expect.poll(() => page.getByLabel("Add a comment").inputValue()).toBe("");
+    await comments.getByText("Nozzle drawings are in the shared drive.").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await comments.getByText("Nozzle drawings are in the shared drive.").count()).toBe(1);
 
     await page.getByLabel("Add sub-issue").fill("Pick the alloy");
     await page.getByLabel("Add sub-issue").press("Enter");
-    await page.getByText("Pick the alloy").waitFor();
+    await page.getByRole("region", { name: "Sub-issues" }).getByText("Pick the alloy").waitFor();
 
     await page.getByLabel("Work item key").fill(key(2));
     await page.getByLabel("Work item key").press("Enter");
-    await page.getByText("Order the fuel").waitFor();
+    await page.getByRole("region", { name: "Relations" }).getByText("Order the fuel").waitFor();
 
     await page.reload();
-    for (const text of ["Nozzle drawings are in the shared drive.", "Pick the alloy", "Order the fuel"]) await page.getByText(text).first().waitFor();
+    for (const [region, text] of [
+      ["Comments", "Nozzle drawings are in the shared drive."],
+      ["Sub-issues", "Pick the alloy"],
+      ["Relations", "Order the fuel"],
+    ] as const) {
+      await page.getByRole("region", { name: region }).getByText(text).waitFor();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { proxy } from "valtio";
 import { api } from "../http/client";
+import { appendOnce } from "./appendOnce";
 import { describeError } from "../http/describeError";
 import type { CommentReaction, WorkItemComment } from "../http/types";
 import { patchOptimistically } from "./optimisticPatch";
@@ -39,7 +40,7 @@ export async function loadComments(target: ItemTarget): Promise<void> {
 /** Not optimistic: a throw leaves the text in the box, so nothing typed is lost. */
 export async function addComment(target: ItemTarget, html: string): Promise<void> {
   const created = await api.post<WorkItemComment>(`${commentsPath(target)}/`, { comment_html: html });
-  if (workItemComments.itemId === target.itemId) workItemComments.comments.push(created);
+  if (workItemComments.itemId === target.itemId) appendOnce(workItemComments.comments, created);
 }
 
 export function editComment(target: ItemTarget, commentId: string, html: string): Promise<void> {

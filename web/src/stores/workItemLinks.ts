@@ -1,5 +1,6 @@
 import { proxy } from "valtio";
 import { api } from "../http/client";
+import { appendOnce } from "./appendOnce";
 import { describeError } from "../http/describeError";
 import type { WorkItemLink } from "../http/types";
 import { showToast } from "./toasts";
@@ -36,7 +37,7 @@ export async function loadLinks(target: ItemTarget): Promise<void> {
 /** Not optimistic: the server checks the address, and a throw keeps what was typed in the form. */
 export async function addLink(target: ItemTarget, url: string, title: string): Promise<void> {
   const created = await api.post<WorkItemLink>(`${linksPath(target)}/`, title ? { url, title } : { url });
-  if (workItemLinks.itemId === target.itemId) workItemLinks.links.push(created);
+  if (workItemLinks.itemId === target.itemId) appendOnce(workItemLinks.links, created);
 }
 
 /** Optimistic: the link goes at once and comes back in its place, with a toast, if refused. */

@@ -1,5 +1,6 @@
 import { proxy } from "valtio";
 import { api } from "../http/client";
+import { appendOnce } from "./appendOnce";
 import type { WorkItem } from "../http/types";
 import { projectPath } from "./projectPath";
 import { type ItemTarget } from "./workItemDetail";
@@ -35,5 +36,5 @@ export async function loadSubIssues(target: ItemTarget): Promise<void> {
 /** Not optimistic: the new item needs its key from the server; a throw keeps the typed name. */
 export async function addSubIssue(target: ItemTarget, name: string): Promise<void> {
   const created = await createWorkItem(target.slug, target.projectId, { name, parent_id: target.itemId });
-  if (workItemSubIssues.itemId === target.itemId) workItemSubIssues.items.push(created);
+  if (workItemSubIssues.itemId === target.itemId) appendOnce(workItemSubIssues.items, created);
 }
