@@ -23,7 +23,7 @@ export async function fetchColumnGroupPages(
   const keys = groups.filter((name) => name !== NONE_GROUP);
   const order = orderSql(request.orderBy);
   const pageOf = (condition: string) =>
-    liveItems(db, projectId, request.filters, request.subIssue).select("i.id").whereRaw(condition).orderByRaw(order).limit(request.perPage).offset(offset);
+    liveItems(db, [projectId], request.filters, request.subIssue).select("i.id").whereRaw(condition).orderByRaw(order).limit(request.perPage).offset(offset);
   const columns = [...LIST_COLUMNS, ...EXTRAS_COLUMN_NAMES].map((name) => `r.${name}`).join(", ");
   const row = `cross join lateral (select r.*, ${extrasColumns("r")} from issues r where r.id = p.id) r`;
   const branches: Knex.QueryBuilder[] = [];

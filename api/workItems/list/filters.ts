@@ -2,17 +2,18 @@ import type { Knex } from "knex";
 import type { DateBound, IdFilter, WorkItemFilters } from "./request.js";
 
 /**
- * The live work items of one project that pass the filters, as a query over `issues as i`. Every id in a
- * filter is compared within the project, so another project's ids simply match nothing.
+ * The live work items of these projects (one for a project list, the readable ones for a workspace view)
+ * that pass the filters, as a query over `issues as i`. Every id in a filter is compared within the
+ * projects, so another project's ids simply match nothing.
  */
-export function liveItems(db: Knex, projectId: string, filters: WorkItemFilters, subIssue: boolean): Knex.QueryBuilder {
-  const query = db({ i: "issues" }).where("i.project_id", projectId).whereNull("i.archived_at").where("i.is_draft", false);
+export function liveItems(db: Knex, projectIds: readonly string[], filters: WorkItemFilters, subIssue: boolean): Knex.QueryBuilder {
+  const query = db({ i: "issues" }).whereIn("i.project_id", projectIds).whereNull("i.archived_at").where("i.is_draft", false);
   if (!subIssue) query.whereNull("i.parent_id");
   if (filters.priority) query.whereIn("i.priority", filters.priority);
   if (filters.state) query.whereIn("i.state_id", filters.state);
   if (filters.state_group) {
     const groups = filters.state_group;
-    query.whereIn("i.state_id", (states) => states.select("id").from("states").where("project_id", projectId).whereIn("group", groups));
+    query.whereIn("i.state_id", (states) => states.select("id").from("states").whereIn("project_id", projectIds).whereIn("group", groups));
   }
   if (filters.created_by) query.whereIn("i.created_by_id", filters.created_by);
   if (filters.assignees) linked(query, "issue_assignees", "assignee_id", filters.assignees);

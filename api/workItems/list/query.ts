@@ -28,7 +28,7 @@ export interface GroupTotals {
 
 /** The filtered live items with the key expressions of the request's grouping and sub-grouping joined in. */
 function keyed(db: Knex, projectId: string, request: WorkItemListRequest) {
-  const query = liveItems(db, projectId, request.filters, request.subIssue);
+  const query = liveItems(db, [projectId], request.filters, request.subIssue);
   const groupKey = request.groupBy ? grouping(request.groupBy).key(query, "g") : null;
   const subGroupKey = request.subGroupBy ? grouping(request.subGroupBy).key(query, "sg") : null;
   return { query, keys: [groupKey, subGroupKey].filter((key): key is string => key !== null), groupKey, subGroupKey };

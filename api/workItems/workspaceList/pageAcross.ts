@@ -7,14 +7,13 @@ import { rowsOf, toPageRow } from "../list/query.js";
 import type { WorkItemFilters, WorkItemListRequest } from "../list/request.js";
 
 /**
- * Ids of the live items of these projects that pass any one of the filter sets. Each branch is the
- * per-project list's own filter query (api/workItems/list/filters.ts), so a workspace view filters
- * exactly as a project list does, and an id of another project in a filter matches nothing.
+ * Ids of the live items of these projects that pass any one of the filter sets: one branch per filter set,
+ * each the project list's own filter query (api/workItems/list/filters.ts) over all the projects at once,
+ * so a workspace view filters exactly as a project list does and an id of another project matches nothing.
  */
 export function liveIdsAcross(db: Knex, projectIds: readonly string[], filterSets: readonly WorkItemFilters[], subIssue: boolean): Knex.QueryBuilder {
-  const branches = projectIds.flatMap((projectId) => filterSets.map((filters) => liveItems(db, projectId, filters, subIssue).select("i.id")));
-  const [first, ...rest] = branches;
-  // No readable project (or no filter set) is no item: an always-false query keeps the callers uniform.
+  const [first, ...rest] = filterSets.map((filters) => liveItems(db, projectIds, filters, subIssue).select("i.id"));
+  // No filter set is no item: an always-false query keeps the callers uniform.
   if (!first) return db({ i: "issues" }).select("i.id").whereRaw("false");
   return rest.length > 0 ? first.unionAll(rest) : first;
 }
