@@ -79,7 +79,9 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
       .whereNull("archived_at")
       .orderBy("sort_order")
       .orderBy("id");
-    const groups = await State.query(ctx.services.db).select("id", "group").whereIn("id", children.map((child) => child.state_id ?? ""));
+    // "" would reach a uuid column and fail: a child without a state (the column allows it) is left out here.
+    const stateIds = children.flatMap((child) => (child.state_id ? [child.state_id] : []));
+    const groups = await State.query(ctx.services.db).select("id", "group").whereIn("id", stateIds);
     const groupOf = new Map(groups.map((state) => [state.id, state.group]));
     const distribution: Record<string, string[]> = Object.fromEntries(STATE_GROUPS.map((group) => [group, []]));
     for (const child of children) distribution[groupOf.get(child.state_id ?? "") ?? "backlog"]?.push(child.id);
