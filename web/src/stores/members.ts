@@ -3,10 +3,9 @@ import { api } from "../http/client";
 import { describeError } from "../http/describeError";
 import type { RoleValue, WorkspaceInvitation, WorkspaceMember } from "../http/types";
 import { showToast } from "./toasts";
+import type { LoadState } from "./loadOwned";
 
 /** Members and invitations of the open workspace's settings screen. */
-type LoadState = "idle" | "loading" | "ready" | "error";
-
 interface MembersStore {
   slug: string | null;
   members: WorkspaceMember[];

@@ -4,10 +4,9 @@ import { api } from "../http/client";
 import type { Label } from "../http/types";
 import { patchOptimistically } from "./optimisticPatch";
 import { projectPath } from "./projectPath";
+import { loadOwned, type LoadState } from "./loadOwned";
 
 /** The work item labels of the project whose settings are open. */
-type LoadState = "idle" | "loading" | "ready" | "error";
-
 interface ProjectLabelsStore {
   projectId: string | null;
   labels: Label[];
@@ -22,7 +21,7 @@ export function labelsUnder(labels: readonly Label[], parent: string | null): La
 }
 
 /** Labels nest one level deep: a label with children of its own cannot go into another. */
-export function canNest(labels: readonly Label[], label: Label): boolean {
+function canNest(labels: readonly Label[], label: Label): boolean {
   return !labels.some((candidate) => candidate.parent === label.id);
 }
 
@@ -34,21 +33,8 @@ export function parentChoices(labels: readonly Label[], label: Label): Label[] {
 
 const labelsPath = (slug: string, projectId: string) => `${projectPath(slug, projectId)}/issue-labels`;
 
-export async function loadProjectLabels(slug: string, projectId: string): Promise<void> {
-  if (projectLabels.projectId !== projectId) {
-    projectLabels.projectId = projectId;
-    projectLabels.labels = [];
-    projectLabels.state = "idle";
-  }
-  if (projectLabels.state !== "ready") projectLabels.state = "loading";
-  try {
-    const list = await api.get<Label[]>(`${labelsPath(slug, projectId)}/`);
-    if (projectLabels.projectId !== projectId) return;
-    projectLabels.labels = list;
-    projectLabels.state = "ready";
-  } catch {
-    if (projectLabels.projectId === projectId) projectLabels.state = "error";
-  }
+export function loadProjectLabels(slug: string, projectId: string): Promise<void> {
+  return loadOwned(projectLabels, "projectId", projectId, "labels", [], () => api.get<Label[]>(`${labelsPath(slug, projectId)}/`));
 }
 
 export interface LabelInput {

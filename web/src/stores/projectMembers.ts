@@ -4,10 +4,9 @@ import { describeError } from "../http/describeError";
 import type { ProjectMember, RoleValue, WorkspaceMember } from "../http/types";
 import { projectPath } from "./projectPath";
 import { showToast } from "./toasts";
+import { loadOwned, type LoadState } from "./loadOwned";
 
 /** Members of the project whose settings are open, and the workspace members who could join it. */
-type LoadState = "idle" | "loading" | "ready" | "error";
-
 interface ProjectMembersStore {
   projectId: string | null;
   members: ProjectMember[];
@@ -27,21 +26,8 @@ export const projectMembers = proxy<ProjectMembersStore>({
 
 const membersPath = (slug: string, projectId: string) => `${projectPath(slug, projectId)}/members`;
 
-export async function loadProjectMembers(slug: string, projectId: string): Promise<void> {
-  if (projectMembers.projectId !== projectId) {
-    projectMembers.projectId = projectId;
-    projectMembers.members = [];
-    projectMembers.state = "idle";
-  }
-  if (projectMembers.state !== "ready") projectMembers.state = "loading";
-  try {
-    const list = await api.get<ProjectMember[]>(`${membersPath(slug, projectId)}/`);
-    if (projectMembers.projectId !== projectId) return;
-    projectMembers.members = list;
-    projectMembers.state = "ready";
-  } catch {
-    if (projectMembers.projectId === projectId) projectMembers.state = "error";
-  }
+export function loadProjectMembers(slug: string, projectId: string): Promise<void> {
+  return loadOwned(projectMembers, "projectId", projectId, "members", [], () => api.get<ProjectMember[]>(`${membersPath(slug, projectId)}/`));
 }
 
 export async function loadWorkspaceMembers(slug: string): Promise<void> {

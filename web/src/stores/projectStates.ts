@@ -5,10 +5,9 @@ import type { State, StateGroup } from "../http/types";
 import { patchOptimistically } from "./optimisticPatch";
 import { projectPath } from "./projectPath";
 import { showToast } from "./toasts";
+import { loadOwned, type LoadState } from "./loadOwned";
 
 /** The workflow states of the project whose settings are open. */
-type LoadState = "idle" | "loading" | "ready" | "error";
-
 interface ProjectStatesStore {
   projectId: string | null;
   states: State[];
@@ -27,13 +26,13 @@ export const STATE_GROUPS: readonly { group: StateGroup; label: string }[] = [
 ];
 
 /** SPEC.md section 9: state sequences step by 65535. */
-export const STATE_SEQUENCE_STEP = 65535;
+const STATE_SEQUENCE_STEP = 65535;
 
 /**
  * A sequence between two neighbours; one step beyond the only neighbour at either end. The server
  * refuses sequences of 0 or below, so the top falls back to half the first one when a step is too far.
  */
-export function sequenceBetween(before: number | undefined, after: number | undefined): number {
+function sequenceBetween(before: number | undefined, after: number | undefined): number {
   if (before === undefined && after === undefined) return STATE_SEQUENCE_STEP;
   if (before === undefined) {
     const first = after as number;
@@ -50,21 +49,8 @@ export function statesOfGroup(states: readonly State[], group: StateGroup): Stat
 const statesPath = (slug: string, projectId: string) => `${projectPath(slug, projectId)}/states`;
 const statePath = (slug: string, projectId: string, stateId: string) => `${statesPath(slug, projectId)}/${encodeURIComponent(stateId)}`;
 
-export async function loadProjectStates(slug: string, projectId: string): Promise<void> {
-  if (projectStates.projectId !== projectId) {
-    projectStates.projectId = projectId;
-    projectStates.states = [];
-    projectStates.state = "idle";
-  }
-  if (projectStates.state !== "ready") projectStates.state = "loading";
-  try {
-    const list = await api.get<State[]>(`${statesPath(slug, projectId)}/`);
-    if (projectStates.projectId !== projectId) return;
-    projectStates.states = list;
-    projectStates.state = "ready";
-  } catch {
-    if (projectStates.projectId === projectId) projectStates.state = "error";
-  }
+export function loadProjectStates(slug: string, projectId: string): Promise<void> {
+  return loadOwned(projectStates, "projectId", projectId, "states", [], () => api.get<State[]>(`${statesPath(slug, projectId)}/`));
 }
 
 export interface StateInput {

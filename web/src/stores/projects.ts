@@ -3,10 +3,9 @@ import { ApiError, api } from "../http/client";
 import { describeError } from "../http/describeError";
 import type { Project } from "../http/types";
 import { showToast } from "./toasts";
+import type { LoadState } from "./loadOwned";
 
 /** The open workspace's projects: the active list, the archived list and the one project being looked at. */
-type LoadState = "idle" | "loading" | "ready" | "error";
-
 interface ProjectsStore {
   slug: string | null;
   active: Project[];

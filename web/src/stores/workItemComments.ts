@@ -6,12 +6,13 @@ import type { CommentReaction, WorkItemComment } from "../http/types";
 import { patchOptimistically } from "./optimisticPatch";
 import { showToast } from "./toasts";
 import { targetPath, type ItemTarget } from "./workItemDetail";
+import { loadOwned, type LoadState } from "./loadOwned";
 
 /** The comments of the open work item, oldest first, with their reactions. */
 interface WorkItemCommentsStore {
   itemId: string | null;
   comments: WorkItemComment[];
-  state: "idle" | "loading" | "ready" | "error";
+  state: LoadState;
 }
 
 export const workItemComments = proxy<WorkItemCommentsStore>({ itemId: null, comments: [], state: "idle" });
@@ -20,21 +21,8 @@ const commentsPath = (target: ItemTarget) => `${targetPath(target)}/comments`;
 const commentPath = (target: ItemTarget, commentId: string) => `${commentsPath(target)}/${encodeURIComponent(commentId)}`;
 const findComment = (commentId: string) => workItemComments.comments.find((comment) => comment.id === commentId);
 
-export async function loadComments(target: ItemTarget): Promise<void> {
-  if (workItemComments.itemId !== target.itemId) {
-    workItemComments.itemId = target.itemId;
-    workItemComments.comments = [];
-    workItemComments.state = "idle";
-  }
-  if (workItemComments.state !== "ready") workItemComments.state = "loading";
-  try {
-    const list = await api.get<WorkItemComment[]>(`${commentsPath(target)}/`);
-    if (workItemComments.itemId !== target.itemId) return;
-    workItemComments.comments = list;
-    workItemComments.state = "ready";
-  } catch {
-    if (workItemComments.itemId === target.itemId) workItemComments.state = "error";
-  }
+export function loadComments(target: ItemTarget): Promise<void> {
+  return loadOwned(workItemComments, "itemId", target.itemId, "comments", [], () => api.get<WorkItemComment[]>(`${commentsPath(target)}/`));
 }
 
 /** Not optimistic: a throw leaves the text in the box, so nothing typed is lost. */

@@ -5,10 +5,9 @@ import type { WorkItemActivity, WorkItemDetail } from "../http/types";
 import { projectPath } from "./projectPath";
 import { showToast } from "./toasts";
 import { putWorkItem } from "./workItems";
+import type { LoadState } from "./loadOwned";
 
 /** The work item open at /{slug}/browse/{IDENT}-{seq}/: which one, its description and its history. */
-type LoadState = "idle" | "loading" | "ready" | "error";
-
 interface WorkItemDetailStore {
   /** The IDENT-seq of the address. */
   key: string | null;

@@ -5,33 +5,21 @@ import { describeError } from "../http/describeError";
 import type { WorkItemLink } from "../http/types";
 import { showToast } from "./toasts";
 import { targetPath, type ItemTarget } from "./workItemDetail";
+import { loadOwned, type LoadState } from "./loadOwned";
 
 /** The web links of the open work item. */
 interface WorkItemLinksStore {
   itemId: string | null;
   links: WorkItemLink[];
-  state: "idle" | "loading" | "ready" | "error";
+  state: LoadState;
 }
 
 export const workItemLinks = proxy<WorkItemLinksStore>({ itemId: null, links: [], state: "idle" });
 
 const linksPath = (target: ItemTarget) => `${targetPath(target)}/issue-links`;
 
-export async function loadLinks(target: ItemTarget): Promise<void> {
-  if (workItemLinks.itemId !== target.itemId) {
-    workItemLinks.itemId = target.itemId;
-    workItemLinks.links = [];
-    workItemLinks.state = "idle";
-  }
-  if (workItemLinks.state !== "ready") workItemLinks.state = "loading";
-  try {
-    const list = await api.get<WorkItemLink[]>(`${linksPath(target)}/`);
-    if (workItemLinks.itemId !== target.itemId) return;
-    workItemLinks.links = list;
-    workItemLinks.state = "ready";
-  } catch {
-    if (workItemLinks.itemId === target.itemId) workItemLinks.state = "error";
-  }
+export function loadLinks(target: ItemTarget): Promise<void> {
+  return loadOwned(workItemLinks, "itemId", target.itemId, "links", [], () => api.get<WorkItemLink[]>(`${linksPath(target)}/`));
 }
 
 /** Not optimistic: the server checks the address, and a throw keeps what was typed in the form. */

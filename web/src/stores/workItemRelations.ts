@@ -4,33 +4,21 @@ import { describeError } from "../http/describeError";
 import type { RelatedWorkItem, RelationGroups, RelationType, WorkItemDetail } from "../http/types";
 import { showToast } from "./toasts";
 import { targetPath, type ItemTarget } from "./workItemDetail";
+import { loadOwned, type LoadState } from "./loadOwned";
 
 /** The open work item's relations, grouped by type as the server lists them. */
 interface WorkItemRelationsStore {
   itemId: string | null;
   groups: RelationGroups;
-  state: "idle" | "loading" | "ready" | "error";
+  state: LoadState;
 }
 
 const emptyGroups = (): RelationGroups => ({ blocked_by: [], blocking: [], relates_to: [], duplicate: [] });
 
 export const workItemRelations = proxy<WorkItemRelationsStore>({ itemId: null, groups: emptyGroups(), state: "idle" });
 
-export async function loadRelations(target: ItemTarget): Promise<void> {
-  if (workItemRelations.itemId !== target.itemId) {
-    workItemRelations.itemId = target.itemId;
-    workItemRelations.groups = emptyGroups();
-    workItemRelations.state = "idle";
-  }
-  if (workItemRelations.state !== "ready") workItemRelations.state = "loading";
-  try {
-    const groups = await api.get<RelationGroups>(`${targetPath(target)}/issue-relation/`);
-    if (workItemRelations.itemId !== target.itemId) return;
-    workItemRelations.groups = groups;
-    workItemRelations.state = "ready";
-  } catch {
-    if (workItemRelations.itemId === target.itemId) workItemRelations.state = "error";
-  }
+export function loadRelations(target: ItemTarget): Promise<void> {
+  return loadOwned(workItemRelations, "itemId", target.itemId, "groups", emptyGroups(), () => api.get<RelationGroups>(`${targetPath(target)}/issue-relation/`));
 }
 
 /**

@@ -2,35 +2,22 @@ import { proxy } from "valtio";
 import { api } from "../http/client";
 import { appendOnce } from "./appendOnce";
 import type { WorkItem } from "../http/types";
-import { projectPath } from "./projectPath";
-import { type ItemTarget } from "./workItemDetail";
+import { targetPath, type ItemTarget } from "./workItemDetail";
 import { createWorkItem } from "./workItems";
+import { loadOwned, type LoadState } from "./loadOwned";
 
 /** The open work item's children. */
 interface WorkItemSubIssuesStore {
   itemId: string | null;
   items: WorkItem[];
-  state: "idle" | "loading" | "ready" | "error";
+  state: LoadState;
 }
 
 export const workItemSubIssues = proxy<WorkItemSubIssuesStore>({ itemId: null, items: [], state: "idle" });
 
 /** The live children of the open item, from its sub-issues endpoint. */
-export async function loadSubIssues(target: ItemTarget): Promise<void> {
-  if (workItemSubIssues.itemId !== target.itemId) {
-    workItemSubIssues.itemId = target.itemId;
-    workItemSubIssues.items = [];
-    workItemSubIssues.state = "idle";
-  }
-  if (workItemSubIssues.state !== "ready") workItemSubIssues.state = "loading";
-  try {
-    const answer = await api.get<{ sub_issues: WorkItem[] }>(`${projectPath(target.slug, target.projectId)}/issues/${target.itemId}/sub-issues/`);
-    if (workItemSubIssues.itemId !== target.itemId) return;
-    workItemSubIssues.items = answer.sub_issues;
-    workItemSubIssues.state = "ready";
-  } catch {
-    if (workItemSubIssues.itemId === target.itemId) workItemSubIssues.state = "error";
-  }
+export function loadSubIssues(target: ItemTarget): Promise<void> {
+  return loadOwned(workItemSubIssues, "itemId", target.itemId, "items", [], () => api.get<{ sub_issues: WorkItem[] }>(`${targetPath(target)}/sub-issues/`).then((answer) => answer.sub_issues));
 }
 
 /** Not optimistic: the new item needs its key from the server; a throw keeps the typed name. */

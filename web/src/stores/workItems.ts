@@ -4,10 +4,9 @@ import { describeError } from "../http/describeError";
 import type { WorkItem, WorkItemDetail, WorkItemPage } from "../http/types";
 import { projectPath } from "./projectPath";
 import { showToast } from "./toasts";
+import type { LoadState } from "./loadOwned";
 
 /** The work items of the project whose list is open, and every work item held (list rows and the open one). */
-type LoadState = "idle" | "loading" | "ready" | "error";
-
 interface WorkItemsStore {
   /** One copy per item, so an edit on the detail page shows in the list and back. */
   byId: Record<string, WorkItem>;
@@ -35,7 +34,7 @@ export const workItems = proxy<WorkItemsStore>({
 });
 
 /** SPEC.md section 9 pages drafts by 50; the list does the same, so a big project never loads at once. */
-export const WORK_ITEMS_PER_PAGE = 50;
+const WORK_ITEMS_PER_PAGE = 50;
 
 const issuesPath = (slug: string, projectId: string) => `${projectPath(slug, projectId)}/issues`;
 const pageUrl = (slug: string, projectId: string, cursor: string) =>

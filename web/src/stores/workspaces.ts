@@ -4,10 +4,9 @@ import { ApiError, api } from "../http/client";
 import type { MyInvitation, MyMembership, Workspace } from "../http/types";
 import { updateProfile } from "./account";
 import { session } from "./session";
+import type { LoadState } from "./loadOwned";
 
 /** The signed-in person's workspaces, the one being looked at, and their membership in it. */
-type LoadState = "idle" | "loading" | "ready" | "error";
-
 interface WorkspacesStore {
   list: Workspace[];
   listState: LoadState;
@@ -71,13 +70,6 @@ export async function openWorkspace(slug: string): Promise<void> {
 function rememberAsLastWorkspace(workspaceId: string): void {
   if (session.profile?.last_workspace_id === workspaceId) return;
   updateProfile({ last_workspace_id: workspaceId }).catch(() => undefined);
-}
-
-/** Forget the open workspace so the next visit reloads it (after a role change, say). */
-export function refreshWorkspace(): Promise<void> {
-  const slug = workspaces.currentSlug;
-  workspaces.currentState = "idle";
-  return slug ? openWorkspace(slug) : Promise.resolve();
 }
 
 export interface WorkspaceInput {

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Button } from "../../components/Button";
+import type { LoadState } from "../../stores/loadOwned";
 
 interface Props {
-  state: "idle" | "loading" | "ready" | "error";
+  state: LoadState;
   onRetry: () => void;
   /** The list itself, shown once loaded. */
   children: ReactNode;

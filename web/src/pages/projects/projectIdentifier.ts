@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
 import { LIMITS } from "../../../../api/contract/limits";
 import { api } from "../../http/client";
+import { useDebouncedCheck } from "../../http/useDebouncedCheck";
 
 /** The same rule as the server's schema: upper-case letters and digits, 1 to 12 of them. */
 const IDENTIFIER_PATTERN = new RegExp(`^[A-Z0-9]{1,${LIMITS.projectIdentifierMaxLength}}$`);
@@ -23,36 +23,24 @@ export type IdentifierStatus = "empty" | "invalid" | "checking" | "available" | 
 
 const DEBOUNCE_MS = 300;
 
-interface Checked {
-  identifier: string;
-  status: "available" | "taken" | "unknown";
+/** GET project-identifiers/ as a status: how many projects already use the identifier. */
+function askIdentifier(path: string): Promise<"available" | "taken" | "unknown"> {
+  return api.get<{ exists: number }>(path).then(
+    (answer) => (answer.exists > 0 ? "taken" : "available"),
+    () => "unknown" as const,
+  );
 }
 
 /** Whether a well-formed identifier is free in the workspace: GET project-identifiers/, asked after a pause in typing. */
 export function useIdentifierAvailability(slug: string, identifier: string): IdentifierStatus {
-  const [checked, setChecked] = useState<Checked | null>(null);
   const problem = identifierProblem(identifier);
-
-  useEffect(() => {
-    if (problem) return;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      api
-        .get<{ exists: number }>(`/api/workspaces/${encodeURIComponent(slug)}/project-identifiers/?name=${encodeURIComponent(identifier)}`)
-        .then((answer) => {
-          if (!cancelled) setChecked({ identifier, status: answer.exists > 0 ? "taken" : "available" });
-        })
-        .catch(() => {
-          if (!cancelled) setChecked({ identifier, status: "unknown" });
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [slug, identifier, problem]);
+  const status = useDebouncedCheck(
+    problem ? null : `/api/workspaces/${encodeURIComponent(slug)}/project-identifiers/?name=${encodeURIComponent(identifier)}`,
+    DEBOUNCE_MS,
+    askIdentifier,
+  );
 
   if (!identifier) return "empty";
   if (problem) return "invalid";
-  return checked?.identifier === identifier ? checked.status : "checking";
+  return status;
 }

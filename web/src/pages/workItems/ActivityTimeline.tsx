@@ -3,10 +3,11 @@ import { Button } from "../../components/Button";
 import type { ProjectMember, WorkItemActivity } from "../../http/types";
 import { activityPhrase } from "./activitySentence";
 import { relativeTime } from "./relativeTime";
+import type { LoadState } from "../../stores/loadOwned";
 
 interface Props {
   history: Snapshot<WorkItemActivity[]>;
-  state: "idle" | "loading" | "ready" | "error";
+  state: LoadState;
   members: readonly ProjectMember[];
   onRetry: () => void;
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
 import { workspaceSlugProblem, WORKSPACE_SLUG_MESSAGES } from "../../../../api/contract/workspaceSlug";
 import { api } from "../../http/client";
+import { useDebouncedCheck } from "../../http/useDebouncedCheck";
 
-export type SlugStatus = "empty" | "checking" | "available" | "taken" | "invalid" | "unknown";
+type SlugStatus = "empty" | "checking" | "available" | "taken" | "invalid" | "unknown";
 
 export interface SlugVerdict {
   status: SlugStatus;
@@ -12,9 +12,12 @@ export interface SlugVerdict {
 
 const DEBOUNCE_MS = 350;
 
-interface Checked {
-  slug: string;
-  status: SlugStatus;
+/** GET /api/workspace-slug-check/ as a status; a 400 is the server calling the slug reserved or invalid. */
+function askSlug(path: string): Promise<"available" | "taken" | "invalid" | "unknown"> {
+  return api.get<{ status: boolean }>(path).then(
+    (answer) => (answer.status ? "available" : "taken"),
+    (error: unknown) => ((error as { status?: number }).status === 400 ? "invalid" : "unknown"),
+  );
 }
 
 /**
@@ -22,33 +25,11 @@ interface Checked {
  * whether a well-formed one is free is GET /api/workspace-slug-check/'s answer, asked after a pause in typing.
  */
 export function useSlugAvailability(slug: string): SlugVerdict {
-  const [checked, setChecked] = useState<Checked | null>(null);
   const problem = workspaceSlugProblem(slug);
-
-  useEffect(() => {
-    if (problem) return;
-    let cancelled = false;
-    const timer = setTimeout(() => {
-      api
-        .get<{ status: boolean }>(`/api/workspace-slug-check/?slug=${encodeURIComponent(slug)}`)
-        .then((answer) => {
-          if (!cancelled) setChecked({ slug, status: answer.status ? "available" : "taken" });
-        })
-        .catch((error: unknown) => {
-          if (cancelled) return;
-          const status = (error as { status?: number }).status;
-          setChecked({ slug, status: status === 400 ? "invalid" : "unknown" });
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [slug, problem]);
+  const status = useDebouncedCheck(problem ? null : `/api/workspace-slug-check/?slug=${encodeURIComponent(slug)}`, DEBOUNCE_MS, askSlug);
 
   if (problem === "empty") return { status: "empty", message: null };
   if (problem) return { status: "invalid", message: `The address ${WORKSPACE_SLUG_MESSAGES[problem]}.` };
-  const status = checked?.slug === slug ? checked.status : "checking";
   if (status === "invalid") return { status, message: "This address is reserved or invalid; choose another." };
   return { status, message: null };
 }

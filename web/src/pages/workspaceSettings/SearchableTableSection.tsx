@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
 import { Button } from "../../components/Button";
+import type { LoadState } from "../../stores/loadOwned";
 
 interface Props {
   /** Id of the heading, which names the section. */
   titleId: string;
   title: string;
-  state: "idle" | "loading" | "ready" | "error";
+  state: LoadState;
   /** Plural noun for the status lines: "members" gives "Loading members…". */
   noun: string;
   onRetry: () => void;

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
 import { Button } from "../../../components/Button";
+import type { LoadState } from "../../../stores/loadOwned";
 
 interface Props {
   /** The toggle's whole text, so it is also its accessible name ("Sub-issues"). */
@@ -32,7 +33,7 @@ export function Widget({ title, count, children }: Props) {
 }
 
 interface StatusProps {
-  state: "idle" | "loading" | "ready" | "error";
+  state: LoadState;
   /** What is loading, lower case: "comments". */
   what: string;
   onRetry: () => void;
