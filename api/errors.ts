@@ -24,6 +24,11 @@ export class ValidationError extends HttpError {
   }
 }
 
+/** The 400 for one field, worded as request validation words it ("path: message"), so clients read one shape. */
+export function fieldError(path: string, message: string): ValidationError {
+  return new ValidationError(`${path}: ${message}`, [{ path, message }]);
+}
+
 export class AuthenticationError extends HttpError {
   constructor(message = "Authentication credentials were not provided.") {
     super(401, "not_authenticated", message);

@@ -1,29 +1,26 @@
 import { randomUUID } from "node:crypto";
 import type { Knex } from "knex";
-import { z } from "zod";
 import type { Issue } from "../../db/models/Issue.js";
 import { FileAsset } from "../../db/models/FileAsset.js";
-import { ValidationError, NotFoundError } from "../errors.js";
+import { ValidationError } from "../errors.js";
+import { findInScope } from "../findInScope.js";
 import type { Outbox } from "../events/unitOfWork.js";
 import { presentWorkItemAttachment } from "../presenters/workItemAttachment.js";
 import type { AttachmentCreateReq } from "../routes/assets/schema.js";
 import { recordActivity } from "../workItems/activity.js";
-import { attachmentEvent } from "./attachmentEvent.js";
+import { workItemExtraEvent } from "../workItems/extraEvents.js";
 import { storageKey, storedSize } from "./localStorage.js";
 
 /** Plane's wording. */
 export const ASSET_NOT_FOUND = "The requested asset could not be found.";
 export const ASSET_NOT_UPLOADED = "The asset is not uploaded.";
-const UUID = z.uuid();
 
 /** An attachment of this work item; another item's asset, or a made-up id, is the same 404. */
 export async function findAttachment(trx: Knex, issue: Issue, id: string, options: { forUpdate?: boolean } = {}): Promise<FileAsset> {
-  if (!UUID.safeParse(id).success) throw new NotFoundError(ASSET_NOT_FOUND);
-  const query = FileAsset.query(trx).findOne({ id, issue_id: issue.id, workspace_id: issue.workspace_id, entity_type: "ISSUE_ATTACHMENT" });
-  if (options.forUpdate) query.forUpdate();
-  const asset = await query;
-  if (!asset) throw new NotFoundError(ASSET_NOT_FOUND);
-  return asset;
+  return findInScope(id, ASSET_NOT_FOUND, () => {
+    const query = FileAsset.query(trx).findOne({ id, issue_id: issue.id, workspace_id: issue.workspace_id, entity_type: "ISSUE_ATTACHMENT" });
+    return options.forUpdate ? query.forUpdate() : query;
+  });
 }
 
 interface AttachmentWrite {
@@ -60,7 +57,7 @@ export async function attachmentConfirm({ trx, outbox, actorId, issue, slug }: A
   if ((await storedSize(dataDir, asset.storage_key)) !== asset.size) throw new ValidationError(`The file has not been uploaded with its declared size of ${asset.size} bytes.`);
   const uploaded = await FileAsset.query(trx).patchAndFetchById(asset.id, { is_uploaded: true, updated_by_id: actorId, updated_at: new Date() });
   await recordActivity(trx, issue, actorId, [{ verb: "created", field: "attachment", new_value: uploaded.attributes.name, new_identifier: uploaded.id }]);
-  outbox.add(attachmentEvent("created", uploaded, actorId, presentWorkItemAttachment(slug, uploaded)));
+  outbox.add(workItemExtraEvent("work_item_attachment", "created", uploaded, actorId, presentWorkItemAttachment(slug, uploaded)));
   return uploaded;
 }
 
@@ -69,5 +66,5 @@ export async function attachmentDelete({ trx, outbox, actorId, issue }: Attachme
   await FileAsset.query(trx).deleteById(asset.id);
   if (!asset.is_uploaded) return;
   await recordActivity(trx, issue, actorId, [{ verb: "deleted", field: "attachment", old_value: asset.attributes.name, old_identifier: asset.id }]);
-  outbox.add(attachmentEvent("deleted", asset, actorId, { id: asset.id, issue: issue.id }));
+  outbox.add(workItemExtraEvent("work_item_attachment", "deleted", asset, actorId, { id: asset.id, issue: issue.id }));
 }

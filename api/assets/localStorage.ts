@@ -4,15 +4,13 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { z } from "zod";
 import { PayloadTooLargeError } from "../errors.js";
+import { isUuid } from "../findInScope.js";
 
 /**
  * Uploaded files on local disk, at `${DATA_DIR}/uploads/<workspace_id>/<asset_id>`. Keys are made of
  * two UUIDs and checked again here, so no stored or client-supplied string can point outside that folder.
  */
-
-const UUID = z.uuid();
 
 export function storageKey(workspaceId: string, assetId: string): string {
   return `${workspaceId}/${assetId}`;
@@ -20,8 +18,8 @@ export function storageKey(workspaceId: string, assetId: string): string {
 
 function pathOf(dataDir: string, key: string): string {
   const [workspaceId, assetId, extra] = key.split("/");
-  if (extra !== undefined || !UUID.safeParse(workspaceId).success || !UUID.safeParse(assetId).success) throw new Error(`Not a storage key: ${key}`);
-  return join(dataDir, "uploads", workspaceId as string, assetId as string);
+  if (extra !== undefined || !isUuid(workspaceId) || !isUuid(assetId)) throw new Error(`Not a storage key: ${key}`);
+  return join(dataDir, "uploads", workspaceId, assetId);
 }
 
 /** Counts bytes on their way through and fails the stream at the first byte past `limit`. */

@@ -6,7 +6,7 @@ import { State } from "../../db/models/State.js";
 import type { User } from "../../db/models/User.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { WorkspaceMember } from "../../db/models/WorkspaceMember.js";
-import { ConflictError, ValidationError } from "../errors.js";
+import { ConflictError, fieldError } from "../errors.js";
 import { creatorProjectRole } from "../policies/project.js";
 
 export const PROJECT_IDENTIFIER_TAKEN = "Project identifier is already taken";
@@ -44,7 +44,7 @@ export function projectConflict(error: unknown): never {
 export async function assertLeadInWorkspace(trx: Knex, workspaceId: string, leadId: string | null | undefined): Promise<WorkspaceMember | null> {
   if (!leadId) return null;
   const membership = await WorkspaceMember.query(trx).modify("active").where({ workspace_id: workspaceId, member_id: leadId }).first();
-  if (!membership) throw new ValidationError("lead_id: is not a member of this workspace", [{ path: "lead_id", message: "is not a member of this workspace" }]);
+  if (!membership) throw fieldError("lead_id", "is not a member of this workspace");
   return membership;
 }
 

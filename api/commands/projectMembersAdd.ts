@@ -3,7 +3,7 @@ import { ProjectMember } from "../../db/models/ProjectMember.js";
 import { WorkspaceMember } from "../../db/models/WorkspaceMember.js";
 import { canHoldProjectRole } from "../contract/projectRoles.js";
 import { ROLE_NAMES, type Role } from "../contract/roles.js";
-import { ValidationError } from "../errors.js";
+import { fieldError } from "../errors.js";
 
 interface ProjectMembersAddInput {
   trx: Knex.Transaction;
@@ -29,12 +29,12 @@ export async function projectMembersAdd({ trx, workspaceId, projectId, members }
     const workspaceRole = workspaceRoles.get(member.member_id);
     if (workspaceRole === undefined) {
       const path = `members.${index}.member_id`;
-      throw new ValidationError(`${path}: is not a member of this workspace`, [{ path, message: "is not a member of this workspace" }]);
+      throw fieldError(path, "is not a member of this workspace");
     }
     if (!canHoldProjectRole(workspaceRole, member.role)) {
       const path = `members.${index}.role`;
       const message = `cannot be above their workspace role (${ROLE_NAMES[workspaceRole as Role]})`;
-      throw new ValidationError(`${path}: ${message}`, [{ path, message }]);
+      throw fieldError(path, message);
     }
   });
   const now = new Date();

@@ -1,7 +1,7 @@
 import type { Knex } from "knex";
 import { Issue } from "../../db/models/Issue.js";
 import type { IssueRelation } from "../../db/models/IssueRelation.js";
-import { ValidationError } from "../errors.js";
+import { fieldError } from "../errors.js";
 import type { Outbox } from "../events/unitOfWork.js";
 import { presentRelatedWorkItem, presentRelationRow } from "../presenters/workItemRelation.js";
 import { recordActivity } from "../workItems/activity.js";
@@ -20,7 +20,7 @@ interface WorkItemRelationsAddInput {
 }
 
 function refused(message: string): never {
-  throw new ValidationError(`issues: ${message}`, [{ path: "issues", message }]);
+  throw fieldError("issues", message);
 }
 
 /**

@@ -6,7 +6,7 @@ import { User } from "../../db/models/User.js";
 import type { Outbox } from "../events/unitOfWork.js";
 import { presentWorkItemDetail } from "../presenters/workItem.js";
 import type { WorkItemUpdateReq } from "../routes/workItems/schema.js";
-import { ValidationError } from "../errors.js";
+import { fieldError } from "../errors.js";
 import { recordActivity, type ActivityEntry } from "../workItems/activity.js";
 import { replaceLinks, scalarChange, setChanges } from "../workItems/changes.js";
 import { workItemEvent } from "../workItems/events.js";
@@ -34,7 +34,7 @@ export async function workItemUpdate({ trx, outbox, actorId, issue, fields }: Wo
   const startDate = fields.start_date === undefined ? issue.start_date : fields.start_date;
   const targetDate = fields.target_date === undefined ? issue.target_date : fields.target_date;
   if (startDate && targetDate && startDate > targetDate) {
-    throw new ValidationError("start_date: must not be after target_date", [{ path: "start_date", message: "must not be after target_date" }]);
+    throw fieldError("start_date", "must not be after target_date");
   }
   const extrasBefore = (await loadWorkItemExtras(trx, [issue])).get(issue.id);
   if (!extrasBefore) throw new Error("unreachable: the extras of a loaded work item");

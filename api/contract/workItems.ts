@@ -13,9 +13,12 @@ export type StateGroup = (typeof STATE_GROUPS)[number];
 export const SORT_ORDER_DEFAULT = 65535;
 export const SORT_ORDER_END_STEP = 10000;
 
-/** A yyyy-MM-dd that names a real day. */
+/**
+ * A yyyy-MM-dd that names a real day. Year 0000 is a valid JavaScript date but not a PostgreSQL one
+ * (there is no year zero there), so it is refused here rather than failing in the database.
+ */
 export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith("0000")) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }

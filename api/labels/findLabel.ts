@@ -1,19 +1,15 @@
 import type { Knex } from "knex";
 import { UniqueViolationError } from "objection";
-import { z } from "zod";
 import { Label } from "../../db/models/Label.js";
-import { ConflictError, NotFoundError } from "../errors.js";
+import { ConflictError } from "../errors.js";
+import { findInScope } from "../findInScope.js";
 
 export const LABEL_NOT_FOUND = "Label not found";
 export const LABEL_NAME_TAKEN = "Label with this name already exists";
-const UUID = z.uuid();
 
 /** One label of the project: another project's label and a made-up or malformed id are the same 404. */
 export async function findLabel(trx: Knex, projectId: string, labelId: string): Promise<Label> {
-  if (!UUID.safeParse(labelId).success) throw new NotFoundError(LABEL_NOT_FOUND);
-  const label = await Label.query(trx).where({ id: labelId, project_id: projectId }).first();
-  if (!label) throw new NotFoundError(LABEL_NOT_FOUND);
-  return label;
+  return findInScope(labelId, LABEL_NOT_FOUND, () => Label.query(trx).where({ id: labelId, project_id: projectId }).first());
 }
 
 /** A taken name is found by the unique index (project_id, name): checking first would race. */

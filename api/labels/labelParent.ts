@@ -1,10 +1,6 @@
 import type { Knex } from "knex";
 import { Label } from "../../db/models/Label.js";
-import { ValidationError } from "../errors.js";
-
-function parentProblem(message: string): ValidationError {
-  return new ValidationError(`parent: ${message}`, [{ path: "parent", message }]);
-}
+import { fieldError } from "../errors.js";
 
 /**
  * Labels nest one level deep under a label of their own project. Checks that `parentId` may become the
@@ -12,13 +8,13 @@ function parentProblem(message: string): ValidationError {
  * opposite moves cannot deadlock, so a concurrent move or create cannot slip a second level in between.
  */
 export async function assertParentAllowed(trx: Knex, projectId: string, labelId: string | null, parentId: string): Promise<void> {
-  if (labelId === parentId) throw parentProblem("a label cannot be its own parent");
+  if (labelId === parentId) throw fieldError("parent", "a label cannot be its own parent");
   const ids = labelId === null ? [parentId] : [labelId, parentId];
   const locked = await Label.query(trx).where("project_id", projectId).whereIn("id", ids).orderBy("id").forUpdate();
   const parent = locked.find((label) => label.id === parentId);
-  if (!parent) throw parentProblem("no such label in this project");
-  if (parent.parent_id !== null) throw parentProblem("the parent must be a top-level label (labels nest one level deep)");
+  if (!parent) throw fieldError("parent", "no such label in this project");
+  if (parent.parent_id !== null) throw fieldError("parent", "the parent must be a top-level label (labels nest one level deep)");
   if (labelId === null) return;
   const children = await Label.query(trx).where("parent_id", labelId).resultSize();
-  if (children > 0) throw parentProblem("a label that has children cannot be nested");
+  if (children > 0) throw fieldError("parent", "a label that has children cannot be nested");
 }

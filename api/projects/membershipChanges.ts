@@ -1,12 +1,11 @@
 import type { Knex } from "knex";
-import { z } from "zod";
 import { Project } from "../../db/models/Project.js";
 import { ProjectMember } from "../../db/models/ProjectMember.js";
 import { ROLE } from "../contract/roles.js";
-import { NotFoundError, ValidationError } from "../errors.js";
+import { ValidationError } from "../errors.js";
+import { findInScope } from "../findInScope.js";
 
 export const PROJECT_MEMBER_NOT_FOUND = "Member not found";
-const UUID = z.uuid();
 
 /**
  * Member changes of one project run with its row locked, so two admins demoting or removing each other
@@ -18,11 +17,7 @@ export async function lockProjectForMembershipChange(trx: Knex.Transaction, proj
 
 /** An active membership of this project; an id of another project or workspace is as unknown as a made-up one. */
 export async function projectMembershipOf(trx: Knex.Transaction, projectId: string, id: string): Promise<ProjectMember> {
-  const membership = UUID.safeParse(id).success
-    ? await ProjectMember.query(trx).modify("active").where({ id, project_id: projectId }).first()
-    : undefined;
-  if (!membership) throw new NotFoundError(PROJECT_MEMBER_NOT_FOUND);
-  return membership;
+  return findInScope(id, PROJECT_MEMBER_NOT_FOUND, () => ProjectMember.query(trx).modify("active").where({ id, project_id: projectId }).first());
 }
 
 /** Refuses a change that would leave the project without an admin member. */

@@ -1,12 +1,10 @@
 import type { Knex } from "knex";
-import { z } from "zod";
 import { Project } from "../../db/models/Project.js";
 import { PROJECT_NETWORK, effectiveProjectRole } from "../contract/projectRoles.js";
 import { ROLE } from "../contract/roles.js";
-import { NotFoundError } from "../errors.js";
+import { findInScope } from "../findInScope.js";
 
 export const PROJECT_NOT_FOUND = "Project not found";
-const UUID = z.uuid();
 
 export interface VisibleProject {
   project: Project;
@@ -58,8 +56,6 @@ export function toVisibleProject(row: Project, viewer: Viewer): VisibleProject {
 
 /** One visible project; a foreign, hidden or made-up id is the same 404, and so is an archived one unless asked for. */
 export async function visibleProject(db: Knex, workspaceId: string, viewer: Viewer, projectId: string, archive: ArchiveFilter = "active"): Promise<VisibleProject> {
-  if (!UUID.safeParse(projectId).success) throw new NotFoundError(PROJECT_NOT_FOUND);
-  const row = await visibleProjectsQuery(db, workspaceId, viewer, archive).where("projects.id", projectId).first();
-  if (!row) throw new NotFoundError(PROJECT_NOT_FOUND);
+  const row = await findInScope(projectId, PROJECT_NOT_FOUND, () => visibleProjectsQuery(db, workspaceId, viewer, archive).where("projects.id", projectId).first());
   return toVisibleProject(row, viewer);
 }

@@ -1,9 +1,8 @@
 import type { Knex } from "knex";
-import { z } from "zod";
 import { CommentReaction } from "../../db/models/CommentReaction.js";
 import type { Issue } from "../../db/models/Issue.js";
 import { IssueComment } from "../../db/models/IssueComment.js";
-import { NotFoundError } from "../errors.js";
+import { findInScope } from "../findInScope.js";
 import type { Outbox } from "../events/unitOfWork.js";
 import { presentWorkItemComment } from "../presenters/workItemComment.js";
 import { recordActivity } from "./activity.js";
@@ -11,16 +10,13 @@ import { workItemExtraEvent } from "./extraEvents.js";
 import type { SanitizedDescription } from "./sanitizeDescription.js";
 
 export const COMMENT_NOT_FOUND = "Comment not found";
-const UUID = z.uuid();
 
 /** A comment of this work item; another item's comment, or a made-up id, is the same 404. */
 export async function findComment(trx: Knex, issue: Issue, id: string, options: { forUpdate?: boolean } = {}): Promise<IssueComment> {
-  if (!UUID.safeParse(id).success) throw new NotFoundError(COMMENT_NOT_FOUND);
-  const query = IssueComment.query(trx).findOne({ id, issue_id: issue.id, workspace_id: issue.workspace_id });
-  if (options.forUpdate) query.forUpdate();
-  const comment = await query;
-  if (!comment) throw new NotFoundError(COMMENT_NOT_FOUND);
-  return comment;
+  return findInScope(id, COMMENT_NOT_FOUND, () => {
+    const query = IssueComment.query(trx).findOne({ id, issue_id: issue.id, workspace_id: issue.workspace_id });
+    return options.forUpdate ? query.forUpdate() : query;
+  });
 }
 
 /** Comments in their REST shape, their reactions loaded in one query. */

@@ -8,10 +8,16 @@ interface ScopedRow {
   updated_at?: Date;
 }
 
-export type ExtraEntity = "work_item_relation" | "work_item_link" | "work_item_comment" | "work_item_comment_reaction" | "work_item_subscription";
+export type ExtraEntity =
+  | "work_item_relation"
+  | "work_item_link"
+  | "work_item_comment"
+  | "work_item_comment_reaction"
+  | "work_item_subscription"
+  | "work_item_attachment";
 
 /**
- * The envelope of an event about a relation, link, comment, reaction or subscription. Rows without an
+ * The envelope of an event about a relation, link, comment, reaction, subscription or attachment. Rows without an
  * updated_at (and deletions) take the current time as their version, which still only grows.
  */
 export function workItemExtraEvent(entity: ExtraEntity, action: "created" | "updated" | "deleted", row: ScopedRow, actorId: string, data: unknown): PendingEvent {

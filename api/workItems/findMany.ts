@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import { Issue } from "../../db/models/Issue.js";
-import { ValidationError } from "../errors.js";
+import { fieldError } from "../errors.js";
 import { WORK_ITEM_NOT_FOUND } from "./find.js";
 
 /**
@@ -14,8 +14,7 @@ export async function findWorkItemsForUpdate(trx: Knex.Transaction, projectId: s
   const found = new Set(issues.map((issue) => issue.id));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
-    const message = `${WORK_ITEM_NOT_FOUND}: ${missing.join(", ")}`;
-    throw new ValidationError(`${field}: ${message}`, [{ path: field, message }]);
+    throw fieldError(field, `${WORK_ITEM_NOT_FOUND}: ${missing.join(", ")}`);
   }
   return issues;
 }

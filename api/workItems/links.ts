@@ -1,8 +1,8 @@
 import type { Knex } from "knex";
-import { z } from "zod";
 import type { Issue } from "../../db/models/Issue.js";
 import { IssueLink } from "../../db/models/IssueLink.js";
-import { ConflictError, NotFoundError } from "../errors.js";
+import { ConflictError } from "../errors.js";
+import { findInScope } from "../findInScope.js";
 import type { Outbox } from "../events/unitOfWork.js";
 import { presentWorkItemLink } from "../presenters/workItemLink.js";
 import type { WorkItemLinkCreateReq, WorkItemLinkUpdateReq } from "../routes/workItemExtras/schema.js";
@@ -12,14 +12,10 @@ import { workItemExtraEvent } from "./extraEvents.js";
 /** Plane's wording for a second link to the same URL on one item. */
 export const LINK_EXISTS = "URL already exists for this Issue";
 export const LINK_NOT_FOUND = "Link not found";
-const UUID = z.uuid();
 
 /** A link of this work item; another item's link, or a made-up id, is the same 404. */
 export async function findLink(trx: Knex, issue: Issue, id: string): Promise<IssueLink> {
-  if (!UUID.safeParse(id).success) throw new NotFoundError(LINK_NOT_FOUND);
-  const link = await IssueLink.query(trx).findOne({ id, issue_id: issue.id, workspace_id: issue.workspace_id });
-  if (!link) throw new NotFoundError(LINK_NOT_FOUND);
-  return link;
+  return findInScope(id, LINK_NOT_FOUND, () => IssueLink.query(trx).findOne({ id, issue_id: issue.id, workspace_id: issue.workspace_id }));
 }
 
 /** The friendly 409 before the insert; the unique index still refuses a concurrent twin (409 too). */

@@ -3,7 +3,7 @@ import { Issue } from "../../db/models/Issue.js";
 import { Label } from "../../db/models/Label.js";
 import { ProjectMember } from "../../db/models/ProjectMember.js";
 import { State } from "../../db/models/State.js";
-import { ValidationError } from "../errors.js";
+import { fieldError } from "../errors.js";
 
 /**
  * Every id a work item names is checked against its project: a state, parent, assignee or label of
@@ -12,7 +12,7 @@ import { ValidationError } from "../errors.js";
  */
 
 function refused(path: string, message: string): never {
-  throw new ValidationError(`${path}: ${message}`, [{ path, message }]);
+  throw fieldError(path, message);
 }
 
 /** The named state of the project (never the intake-only triage state), or its default state. */

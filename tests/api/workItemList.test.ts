@@ -76,7 +76,7 @@ describe("GET /api/workspaces/:slug/projects/:projectId/issues/ access", () => {
     ["group_by", "group_by=name"], ["sub_group_by", "group_by=state&sub_group_by=cycle"], ["sub_group_by", "group_by=state&sub_group_by=state"],
     ["order_by", "order_by=name"], ["order_by", "order_by=-id"], ["priority", "priority=high,critical"], ["state", "state=not-a-uuid"],
     ["state_group", "state_group=done"], ["assignees", "assignees=me"], ["labels", "labels=1"], ["created_by", "created_by=x"],
-    ["mentions", "mentions=x"], ["subscriber", "subscriber=x"], ["start_date", "start_date=2026-13-01;after"], ["target_date", "target_date=2026-01-01;around"],
+    ["mentions", "mentions=x"], ["subscriber", "subscriber=x"], ["start_date", "start_date=2026-13-01;after"], ["start_date", "start_date=0000-01-01;after"], ["target_date", "target_date=2026-01-01;around"],
     ["target_date", "target_date=2026-01-01&target_date=2026-01-02"], ["sub_issue", "sub_issue=maybe"], ["show_empty_groups", "show_empty_groups=1"],
   ])("answers 400 naming %s for %s", async (param, query) => {
     const res = await cast.admin.client.get(path(query));

@@ -71,6 +71,7 @@ describe("POST .../projects/:projectId/issues/", () => {
       [{ name: "x".repeat(256) }, "name"],
       [{ priority: "critical" }, "priority"],
       [{ start_date: "2026-02-30" }, "start_date"],
+      [{ start_date: "0000-01-01" }, "start_date"],
       [{ target_date: "tomorrow" }, "target_date"],
       [{ start_date: "2026-03-02", target_date: "2026-03-01" }, "start_date"],
       [{ state_id: "nope" }, "state_id"],

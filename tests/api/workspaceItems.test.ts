@@ -84,6 +84,8 @@ describe("GET /workspaces/:slug/issues/", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/^view: /);
     expect((await c.member.client.get(`${ws(c)}/issues/?project=nope`)).status).toBe(400);
+    // Year 0000 passes JavaScript's Date but not PostgreSQL's: it must be a 400, not a database error.
+    expect((await c.member.client.get(`${ws(c)}/issues/?start_date=0000-01-01;after`)).status).toBe(400);
     expect((await c.stranger.client.get(`${ws(c)}/issues/`)).status).toBe(404);
   });
 });

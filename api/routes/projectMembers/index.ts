@@ -8,7 +8,7 @@ import { projectJoin } from "../../commands/projectJoin.js";
 import { projectMembersAdd } from "../../commands/projectMembersAdd.js";
 import { canHoldProjectRole } from "../../contract/projectRoles.js";
 import type { AppContextExtras, AppState } from "../../context.js";
-import { NotFoundError, ValidationError } from "../../errors.js";
+import { fieldError, NotFoundError, ValidationError } from "../../errors.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
@@ -91,7 +91,7 @@ export function projectMembersRouter(): Router<AppState, AppContextExtras> {
         if (target.member_id === userId) throw new ValidationError("You cannot change your own role.");
         const workspaceRole = await requireWorkspaceRoleOf(trx, project.workspace_id, target.member_id);
         if (!canHoldProjectRole(workspaceRole, body.role)) {
-          throw new ValidationError("role: cannot be above their workspace role", [{ path: "role", message: "cannot be above their workspace role" }]);
+          throw fieldError("role", "cannot be above their workspace role");
         }
         await assertProjectAdminRemains(trx, target, body.role, LAST_ADMIN_DEMOTE);
         return ProjectMember.query(trx).patchAndFetchById(target.id, { role: body.role, updated_at: new Date() });

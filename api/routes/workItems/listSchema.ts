@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUuid } from "../../findInScope.js";
 import { GROUP_BY_OPTIONS, ORDER_BY_OPTIONS } from "../../contract/workItemDisplay.js";
 import { isCalendarDate, PRIORITIES, STATE_GROUPS } from "../../contract/workItems.js";
 import type { DateBound, IdFilter, WorkItemListRequest } from "../../workItems/list/request.js";
@@ -7,7 +8,6 @@ import type { DateBound, IdFilter, WorkItemListRequest } from "../../workItems/l
 export const PER_PAGE_DEFAULT = 100;
 export const PER_PAGE_MAX = 1000;
 
-const UUID = z.uuid();
 const NONE_TOKENS = new Set(["None", "null"]);
 
 /** A comma-separated query value, blanks dropped, each entry checked; a repeated parameter is refused. */
@@ -25,7 +25,6 @@ function commaList<T extends string>(check: (entry: string) => entry is T, what:
     });
 }
 
-const isUuid = (entry: string): entry is string => UUID.safeParse(entry).success;
 const isPriority = (entry: string): entry is (typeof PRIORITIES)[number] => (PRIORITIES as readonly string[]).includes(entry);
 const isStateGroup = (entry: string): entry is (typeof STATE_GROUPS)[number] => (STATE_GROUPS as readonly string[]).includes(entry);
 const isUuidOrNone = (entry: string): entry is string => isUuid(entry) || NONE_TOKENS.has(entry);

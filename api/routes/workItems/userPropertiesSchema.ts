@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUuid } from "../../findInScope.js";
 import {
   DISPLAY_PROPERTY_KEYS, FILTER_KEYS, GROUP_BY_OPTIONS, LAYOUTS, ORDER_BY_OPTIONS,
   type DisplayProperties, type FilterKey,
@@ -7,8 +8,7 @@ import { PRIORITIES, STATE_GROUPS } from "../../contract/workItems.js";
 import { parseDateBound } from "./listSchema.js";
 
 const values = z.array(z.string().max(100)).max(100);
-const UUID = z.uuid();
-const idOrNone = z.string().refine((entry) => entry === "None" || UUID.safeParse(entry).success, "must be a UUID or None");
+const idOrNone = z.string().refine((entry) => entry === "None" || isUuid(entry), "must be a UUID or None");
 
 /** What each saved filter may hold: the values the list API accepts for the same parameter. */
 const FILTER_VALUES: Record<FilterKey, z.ZodType> = {

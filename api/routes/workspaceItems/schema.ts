@@ -1,15 +1,14 @@
 import { z } from "zod";
+import { isUuid } from "../../findInScope.js";
 import type { WorkItemListRequest } from "../../workItems/list/request.js";
 
 /** SPEC.md sections 7 and 9: the workspace drafts list pages 50 at a time. */
 export const DRAFTS_PER_PAGE = 50;
 
-const UUID = z.uuid();
-
 /** Plane's `project` filter of workspace views: a comma-separated list of project ids. */
 const projectList = z.string({ error: "must be given once, as a comma-separated list" }).transform((value, ctx) => {
   const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
-  const bad = entries.find((entry) => !UUID.safeParse(entry).success);
+  const bad = entries.find((entry) => !isUuid(entry));
   if (bad !== undefined) {
     ctx.addIssue({ code: "custom", message: `${JSON.stringify(bad)} is not a UUID` });
     return z.NEVER;

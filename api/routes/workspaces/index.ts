@@ -8,7 +8,7 @@ import { workspaceCreate } from "../../commands/workspaceCreate.js";
 import { workspaceDelete } from "../../commands/workspaceDelete.js";
 import { WORKSPACE_SLUG_MESSAGES, workspaceSlugProblem } from "../../contract/workspaceSlug.js";
 import type { AppContextExtras, AppState } from "../../context.js";
-import { ValidationError } from "../../errors.js";
+import { fieldError } from "../../errors.js";
 import { signedIn, workspaceAdminOnly } from "../../middleware/guards.js";
 import { activeWorkspacesOf } from "../../workspaces/memberships.js";
 import { withInput } from "../../middleware/validate.js";
@@ -71,7 +71,7 @@ export function workspacesRouter(): Router<AppState, AppContextExtras> {
         ctx.body = { status: false };
         return;
       }
-      if (problem) throw new ValidationError(`slug: ${WORKSPACE_SLUG_MESSAGES[problem]}`, [{ path: "slug", message: WORKSPACE_SLUG_MESSAGES[problem] }]);
+      if (problem) throw fieldError("slug", WORKSPACE_SLUG_MESSAGES[problem]);
       const taken = await Workspace.query(ctx.services.db).select("id").where("slug", query.slug).first();
       ctx.body = { status: !taken };
     }),
