@@ -10,6 +10,7 @@ import { createApp } from "./app.js";
 import type { Config } from "./config.js";
 import type { AppContextExtras, AppState, Services } from "./context.js";
 import { startHousekeeping } from "./housekeeping.js";
+import { startUploadSweep } from "./assets/sweepOrphanUploads.js";
 import { createMailer } from "./mail/mailer.js";
 
 export interface CairnServer {
@@ -46,6 +47,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const services: Services = { config, db, mailer: createMailer(log), sessionCache, events: new EventBus(log) };
   const app = createApp(services, { webRoot: options.webRoot, log });
   const stopHousekeeping = startHousekeeping(db, log);
+  const stopUploadSweep = startUploadSweep(db, config.dataDir, log);
   const http = createHttpServer(app.callback());
   // Keep-alive longer than typical proxies' idle timeout, so they never reuse a socket we just closed.
   http.keepAliveTimeout = 65_000;
@@ -61,6 +63,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       }),
     async close() {
       stopHousekeeping();
+      await stopUploadSweep();
       await new Promise<void>((resolve) => {
         http.close(() => resolve());
         http.closeAllConnections();

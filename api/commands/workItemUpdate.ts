@@ -69,13 +69,15 @@ export async function workItemUpdate({ trx, outbox, actorId, issue, fields }: Wo
     patch.parent_id = fields.parent_id;
   }
   if (fields.assignee_ids !== undefined) {
-    await assertAssignees(trx, issue.project_id, fields.assignee_ids);
+    // Only the people being added are checked: keeping an assignee who has since left the project is no
+    // reason to refuse the rest of the change (a bulk update merges into such lists).
+    await assertAssignees(trx, issue.project_id, fields.assignee_ids.filter((id) => !extrasBefore.assignee_ids.includes(id)));
     const people = new Map((await User.query(trx).whereIn("id", [...fields.assignee_ids, ...extrasBefore.assignee_ids])).map((u) => [u.id, u.display_name]));
     history.push(...setChanges("assignees", extrasBefore.assignee_ids, fields.assignee_ids, (id) => people.get(id) ?? id));
     await replaceLinks(trx, "issue_assignees", "assignee_id", issue, fields.assignee_ids);
   }
   if (fields.label_ids !== undefined) {
-    await assertLabels(trx, issue.project_id, fields.label_ids);
+    await assertLabels(trx, issue.project_id, fields.label_ids.filter((id) => !extrasBefore.label_ids.includes(id)));
     const names = new Map((await Label.query(trx).whereIn("id", [...fields.label_ids, ...extrasBefore.label_ids])).map((l) => [l.id, l.name]));
     history.push(...setChanges("labels", extrasBefore.label_ids, fields.label_ids, (id) => names.get(id) ?? id));
     await replaceLinks(trx, "issue_labels", "label_id", issue, fields.label_ids);

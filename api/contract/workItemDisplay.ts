@@ -18,6 +18,12 @@ export const ORDER_BY_OPTIONS = [
 ] as const;
 export type OrderBy = (typeof ORDER_BY_OPTIONS)[number];
 
+/** The built-in workspace views (SPEC.md section 2) and a member's profile tabs. */
+export const WORKSPACE_VIEWS = ["all-issues", "assigned", "created", "subscribed"] as const;
+export type WorkspaceView = (typeof WORKSPACE_VIEWS)[number];
+export const PROFILE_TYPES = ["assigned", "created", "subscribed"] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
+
 export const LAYOUTS = ["list", "kanban", "calendar", "spreadsheet", "gantt_chart"] as const;
 export type Layout = (typeof LAYOUTS)[number];
 

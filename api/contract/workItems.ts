@@ -14,6 +14,17 @@ export const SORT_ORDER_DEFAULT = 65535;
 export const SORT_ORDER_END_STEP = 10000;
 
 /**
+ * Where a dropped item goes between its new neighbours (either may be missing): their midpoint, or
+ * 10000 past the one neighbour at an end, or the default in an empty group.
+ */
+export function sortOrderBetween(before: number | null, after: number | null): number {
+  if (before !== null && after !== null) return (before + after) / 2;
+  if (before !== null) return before + SORT_ORDER_END_STEP;
+  if (after !== null) return after - SORT_ORDER_END_STEP;
+  return SORT_ORDER_DEFAULT;
+}
+
+/**
  * A yyyy-MM-dd that names a real day. Year 0000 is a valid JavaScript date but not a PostgreSQL one
  * (there is no year zero there), so it is refused here rather than failing in the database.
  */

@@ -13,6 +13,7 @@ export type ExtraEntity =
   | "work_item_link"
   | "work_item_comment"
   | "work_item_comment_reaction"
+  | "work_item_reaction"
   | "work_item_subscription"
   | "work_item_attachment";
 

@@ -10,6 +10,7 @@ import * as workItems from "./20261122_0008_work_items.js";
 import * as workItemLists from "./20261122_0009_work_item_lists.js";
 import * as workItemExtras from "./20261122_0010_work_item_extras.js";
 import * as attachments from "./20261122_0011_attachments.js";
+import * as issueReactions from "./20261122_0012_issue_reactions.js";
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -24,4 +25,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   "20261122_0009_work_item_lists": workItemLists,
   "20261122_0010_work_item_extras": workItemExtras,
   "20261122_0011_attachments": attachments,
+  "20261122_0012_issue_reactions": issueReactions,
 };

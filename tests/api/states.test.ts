@@ -46,6 +46,27 @@ async function unreachableStates(project: Project) {
 
 const defaultOf = async (projectId: string) => (await State.query(t.db).where({ project_id: projectId, is_default: true })).map((s) => s.id);
 
+describe("GET /api/workspaces/:slug/states/", () => {
+  it("lists the states of every project the caller can read, and no other workspace's", async () => {
+    const staffed = await staffedProject();
+    const privateOne = await buildProject(t.db, cast.workspace, cast.admin.user, { network: 0 });
+    const foreign = await buildProject(t.db, await buildWorkspace(t.db, cast.admin.user), cast.admin.user);
+    const projectsSeen = async (who: typeof cast.admin) => {
+      const res = await who.client.send("GET", `/api/workspaces/${cast.workspace.slug}/states/`);
+      expect(res.status).toBe(200);
+      return new Set((res.body as { project_id: string }[]).map((state) => state.project_id));
+    };
+    const guestSees = await projectsSeen(cast.guest);
+    expect(guestSees.has(staffed.id)).toBe(true);
+    expect(guestSees.has(privateOne.id)).toBe(false);
+    const adminSees = await projectsSeen(cast.admin);
+    expect(adminSees.has(privateOne.id)).toBe(true);
+    expect(adminSees.has(foreign.id)).toBe(false);
+    const states = (await cast.admin.client.send("GET", `/api/workspaces/${cast.workspace.slug}/states/`)).body as { project_id: string; name: string }[];
+    expect(states.filter((state) => state.project_id === staffed.id).map((state) => state.name)).toEqual(["Backlog", "Todo", "In Progress", "Done", "Cancelled"]);
+  });
+});
+
 describe("POST /api/workspaces/:slug/projects/:projectId/states/", () => {
   const body = { name: "In Review", color: "#AB12CD", group: "started" };
 

@@ -5,6 +5,7 @@ import { CommentReaction } from "../../db/models/CommentReaction.js";
 import type { Issue } from "../../db/models/Issue.js";
 import { IssueComment } from "../../db/models/IssueComment.js";
 import { IssueLink } from "../../db/models/IssueLink.js";
+import { IssueReaction } from "../../db/models/IssueReaction.js";
 import { IssueRelation } from "../../db/models/IssueRelation.js";
 import type { Project } from "../../db/models/Project.js";
 import type { User } from "../../db/models/User.js";
@@ -49,6 +50,10 @@ export async function buildComment(db: Db, issue: Issue, author: User, text = "A
 
 export async function buildCommentReaction(db: Db, comment: IssueComment, actor: User, reaction: string): Promise<CommentReaction> {
   return CommentReaction.query(db).insertAndFetch({ workspace_id: comment.workspace_id, project_id: comment.project_id, comment_id: comment.id, actor_id: actor.id, reaction });
+}
+
+export async function buildWorkItemReaction(db: Db, issue: Issue, actor: User, reaction: string): Promise<IssueReaction> {
+  return IssueReaction.query(db).insertAndFetch({ workspace_id: issue.workspace_id, project_id: issue.project_id, issue_id: issue.id, actor_id: actor.id, reaction });
 }
 
 /** Records what the bus publishes from now on; `stop()` detaches. */

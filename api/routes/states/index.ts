@@ -1,15 +1,19 @@
 import Router from "@koa/router";
+import type { Knex } from "knex";
 import { Issue } from "../../../db/models/Issue.js";
 import { State } from "../../../db/models/State.js";
 import { stateConflict, stateCreate } from "../../commands/stateCreate.js";
 import { stateMarkDefault } from "../../commands/stateMarkDefault.js";
+import { requireUser } from "../../auth/sessions.js";
 import type { AppContextExtras, AppState } from "../../context.js";
+import { ROLE } from "../../contract/roles.js";
 import { ValidationError } from "../../errors.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
-import { workspaceMember } from "../../middleware/workspaceScope.js";
+import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
 import { presentState } from "../../presenters/state.js";
 import { findState } from "../../states/findState.js";
+import { projectIdsWithRole } from "../../workItems/workspaceList/projectsWithRole.js";
 import { StateCreateSchema, StateUpdateSchema } from "./schema.js";
 
 /** SPEC.md section 3: states are listed by the fixed group order, then by sequence. */
@@ -22,13 +26,23 @@ export const STATE_IN_USE = "The state is not empty, only empty states can be de
 export function statesRouter(): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>();
 
-  router.get("/api/workspaces/:slug/projects/:projectId/states/", workspaceMember(), projectScope("read"), async (ctx) => {
-    const states = await State.query(ctx.services.db)
-      .where({ project_id: requireProject(ctx).project.id, is_triage: false })
+  const listed = (db: Knex, projectIds: readonly string[]) =>
+    State.query(db)
+      .whereIn("project_id", projectIds)
+      .where("is_triage", false)
       .orderByRaw(`array_position(?::text[], "group")`, [GROUP_ORDER])
       .orderBy("sequence")
       .orderBy("id");
-    ctx.body = states.map(presentState);
+
+  router.get("/api/workspaces/:slug/projects/:projectId/states/", workspaceMember(), projectScope("read"), async (ctx) => {
+    ctx.body = (await listed(ctx.services.db, [requireProject(ctx).project.id])).map(presentState);
+  });
+
+  // Plane's workspace states: those of every project the caller can read, for lists that span projects.
+  router.get("/api/workspaces/:slug/states/", workspaceMember(), async (ctx) => {
+    const { workspace, membership } = requireWorkspace(ctx);
+    const readable = await projectIdsWithRole(ctx.services.db, workspace.id, { userId: requireUser(ctx).id, workspaceRole: membership.role }, ROLE.GUEST);
+    ctx.body = (await listed(ctx.services.db, readable)).map(presentState);
   });
 
   router.post(

@@ -1,12 +1,13 @@
 import Router from "@koa/router";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { mountWorkItemComments } from "./comments.js";
+import { mountWorkItemReactions } from "./itemReactions.js";
 import { mountWorkItemLinks } from "./links.js";
 import { mountCommentReactions } from "./reactions.js";
 import { mountWorkItemRelations } from "./relations.js";
 import { mountWorkItemSubscribers } from "./subscribers.js";
 
-/** Relations, links, comments with reactions, and subscriptions of one work item (Plane's app API). */
+/** Relations, links, comments with reactions, reactions on the item, and subscriptions of one work item (Plane's app API). */
 export function workItemExtrasRouter(): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>();
   const base = "/api/workspaces/:slug/projects/:projectId/issues/:issueId";
@@ -14,6 +15,7 @@ export function workItemExtrasRouter(): Router<AppState, AppContextExtras> {
   mountWorkItemLinks(router, base);
   mountWorkItemComments(router, base);
   mountCommentReactions(router, base);
+  mountWorkItemReactions(router, base);
   mountWorkItemSubscribers(router, base);
   return router;
 }

@@ -52,3 +52,7 @@ export const CommentReactionCreateSchema = z.strictObject({
   reaction: z.string().trim().min(1, "cannot be empty").max(LIMITS.reactionMaxLength),
 });
 export type CommentReactionCreateReq = z.infer<typeof CommentReactionCreateSchema>;
+
+/** The same emoji rules on the work item itself. */
+export const WorkItemReactionCreateSchema = CommentReactionCreateSchema;
+export type WorkItemReactionCreateReq = z.infer<typeof WorkItemReactionCreateSchema>;

@@ -17,6 +17,7 @@ import { workItemEvent } from "../../workItems/events.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { presentWorkItemForViewer, presentWorkItems } from "../../workItems/presentWorkItems.js";
 import { WorkItemCreateSchema, WorkItemHistorySchema, WorkItemUpdateSchema } from "./schema.js";
+import { mountWorkItemBulk } from "./bulk.js";
 import { mountWorkItemLifecycle } from "./lifecycle.js";
 import { mountWorkItemList } from "./list.js";
 import { mountWorkItemLookup } from "./lookup.js";
@@ -103,6 +104,7 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
 
   mountWorkItemList(router);
   mountWorkItemLifecycle(router);
+  mountWorkItemBulk(router);
   mountWorkItemLookup(router);
   return router;
 }

@@ -32,7 +32,8 @@ function dropReadOnly<T extends Record<string, unknown>>(value: T): Omit<T, Read
   return Object.fromEntries(kept) as Omit<T, ReadOnlyKey>;
 }
 
-const writable = {
+/** Every field a client may write, one schema each: create, update and the bulk update pick from here. */
+export const writable = {
   name: displayName(LIMITS.nameMaxLength),
   description_html: z.string().max(LIMITS.descriptionHtmlMaxLength),
   priority: z.enum(PRIORITIES, { error: `must be one of ${PRIORITIES.join(", ")}` }),

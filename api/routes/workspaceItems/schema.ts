@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isUuid } from "../../findInScope.js";
+import { PROFILE_TYPES, WORKSPACE_VIEWS } from "../../contract/workItemDisplay.js";
 import type { WorkItemListRequest } from "../../workItems/list/request.js";
 
 /** SPEC.md sections 7 and 9: the workspace drafts list pages 50 at a time. */
@@ -16,9 +17,6 @@ const projectList = z.string({ error: "must be given once, as a comma-separated 
   return entries;
 });
 
-export const WORKSPACE_VIEWS = ["all-issues", "assigned", "created", "subscribed"] as const;
-export const PROFILE_TYPES = ["assigned", "created", "subscribed"] as const;
-export type ProfileType = (typeof PROFILE_TYPES)[number];
 
 /**
  * What workspace lists read beside the project list's query (api/routes/workItems/listSchema.ts, parsed

@@ -11,7 +11,8 @@ import type { WorkItemFilters, WorkItemListRequest } from "../../workItems/list/
 import { pageAcross, liveIdsAcross } from "../../workItems/workspaceList/pageAcross.js";
 import { projectIdsWithRole } from "../../workItems/workspaceList/projectsWithRole.js";
 import { WorkItemListSchema } from "../workItems/listSchema.js";
-import { spreadsheetRequest, WorkspaceViewSchema, type ProfileType, type WorkspaceViewReq } from "./schema.js";
+import type { ProfileType } from "../../contract/workItemDisplay.js";
+import { spreadsheetRequest, WorkspaceViewSchema, type WorkspaceViewReq } from "./schema.js";
 
 const MEMBER_NOT_FOUND = "Member not found";
 const UUID = z.uuid();

@@ -16,6 +16,11 @@ const EDITORS = { anonymous: 401, nonMember: 404, guest: 403 } as const;
 export const STATE_ROWS: MatrixRow[] = [
   {
     method: "GET",
+    path: "/api/workspaces/:slug/states/",
+    expected: { anonymous: 401, nonMember: 404, guest: 200, member: 200, admin: 200 },
+  },
+  {
+    method: "GET",
     path: "/api/workspaces/:slug/projects/:projectId/states/",
     ids: staffedProject,
     expected: { anonymous: 401, nonMember: 404, guest: 200, member: 200, admin: 200 },

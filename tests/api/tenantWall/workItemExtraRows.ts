@@ -1,5 +1,5 @@
 import { buildStaffedProject } from "../../helpers/projects.js";
-import { buildComment, buildCommentReaction, buildLink, buildRelation, createWorkItem } from "../../helpers/workItemExtras.js";
+import { buildComment, buildCommentReaction, buildLink, buildRelation, buildWorkItemReaction, createWorkItem } from "../../helpers/workItemExtras.js";
 import type { Fixture, MatrixRow } from "./matrix.js";
 
 /** Relations, links, comments, reactions and subscriptions of a work item. */
@@ -110,6 +110,20 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
       // Each caller takes back their own reaction.
       for (const user of [f.users.admin, f.users.member, f.users.guest]) await buildCommentReaction(f.db, comment, user, "🎉");
       return { ...ids, commentId: comment.id, reaction: "🎉" };
+    },
+    expected: ANY_ROLE(204),
+  },
+
+  { method: "GET", path: `${BASE}/reactions/`, ids: itemIds, expected: READ },
+  { method: "POST", path: `${BASE}/reactions/`, ids: itemIds, body: () => ({ reaction: "👍" }), expected: ANY_ROLE(201) },
+  {
+    method: "DELETE",
+    path: `${BASE}/reactions/:reaction/`,
+    ids: async (f) => {
+      const { issue, ids } = await item(f);
+      // Each caller takes back their own reaction.
+      for (const user of [f.users.admin, f.users.member, f.users.guest]) await buildWorkItemReaction(f.db, issue, user, "🎉");
+      return { ...ids, reaction: "🎉" };
     },
     expected: ANY_ROLE(204),
   },

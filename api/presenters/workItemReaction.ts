@@ -1,0 +1,15 @@
+import type { IssueReaction } from "../../db/models/IssueReaction.js";
+
+/** One emoji on a work item (SPEC.md section 3 "Reaction"), Plane's IssueReaction shape. */
+export function presentWorkItemReaction(reaction: IssueReaction) {
+  return {
+    id: reaction.id,
+    reaction: reaction.reaction,
+    actor: reaction.actor_id,
+    issue: reaction.issue_id,
+    project: reaction.project_id,
+    workspace: reaction.workspace_id,
+    created_at: new Date(reaction.created_at).toISOString(),
+    updated_at: new Date(reaction.updated_at).toISOString(),
+  };
+}
