@@ -11,9 +11,11 @@ import { buildProject } from "../helpers/projects.js";
 import { buildWorkspace } from "../helpers/workspaces.js";
 
 /**
- * The first work item screens in a real browser: create items from the project list, open one by its
- * IDENT-seq link, change its state (it survives a reload), comment, add a sub-issue and a relation.
- * The kanban, spreadsheet, calendar and gantt layouts arrive later, with their part of this test.
+ * The work item screens in a real browser: create items from the project list, switch through the five
+ * layouts, open one by its IDENT-seq link, change its state (it survives a reload), comment, add a
+ * sub-issue, a relation and a reaction.
+ * Each layout's own behaviour (dragging, editing, dates) has its own file: workItemBoard, workItemLayouts,
+ * workItemTimeline, workItemViewMenus and workItemExtras.
  */
 describe.skipIf(!chromiumPath)(`work items in Chromium ${chromiumPath ? "" : NO_CHROMIUM}`, () => {
   let session: BrowserSession;
@@ -53,6 +55,31 @@ describe.skipIf(!chromiumPath)(`work items in Chromium ${chromiumPath ? "" : NO_
     await list.getByText(key(2), { exact: true }).waitFor();
   });
 
+  it("switches through the five layouts, each showing the items, and keeps the choice across a reload", async () => {
+    const layouts = [
+      ["Board", page.getByRole("region", { name: "Board" })],
+      ["Calendar", page.getByRole("grid").first()],
+      ["Spreadsheet", page.getByRole("grid", { name: "Work items" })],
+      ["Timeline", page.getByRole("list", { name: "Work items timeline" })],
+      ["List", page.getByRole("list", { name: "Work items" })],
+    ] as const;
+    for (const [name, landmark] of layouts) {
+      const saved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/user-properties/"));
+      await page.getByRole("radiogroup", { name: "Layout" }).getByRole("radio", { name }).click();
+      expect((await saved).status()).toBe(200);
+      // The timeline's row list is a zero-height frame around absolutely placed rows: attached, then its rows visible.
+      await landmark.waitFor({ state: "attached" });
+      if (name !== "Calendar") await landmark.getByText("Order the fuel").first().waitFor();
+    }
+    await page.getByRole("radiogroup", { name: "Layout" }).getByRole("radio", { name: "Spreadsheet" }).click();
+    await page.getByRole("grid", { name: "Work items" }).waitFor();
+    await page.reload();
+    await page.getByRole("grid", { name: "Work items" }).getByText("Design the nozzle").waitFor();
+    expect(await page.getByRole("radio", { name: "Spreadsheet" }).getAttribute("aria-checked")).toBe("true");
+    await page.getByRole("radio", { name: "List" }).click();
+    await page.getByRole("list", { name: "Work items" }).waitFor();
+  });
+
   it("opens an item by its IDENT-seq link and keeps a state change across a reload", async () => {
     await page.goto(`/${workspace.slug}/browse/${key(1)}/`);
     await page.getByRole("heading", { level: 1, name: "Design the nozzle" }).waitFor();
@@ -64,7 +91,7 @@ describe.skipIf(!chromiumPath)(`work items in Chromium ${chromiumPath ? "" : NO_
     await expect.poll(async () => page.getByLabel("State", { exact: true }).locator("option:checked").textContent()).toBe("Done");
   });
 
-  it("adds a comment, a sub-issue and a relation on the detail page", async () => {
+  it("adds a comment, a sub-issue, a relation and a reaction on the detail page", async () => {
     await page.getByLabel("Add a comment").fill("Nozzle drawings are in the shared drive.");
     await page.getByRole("button", { name: "Comment", exact: true }).click();
     // Exactly once in the comments: a list reload racing the create must not show it twice.
@@ -83,7 +110,14 @@ describe.skipIf(!chromiumPath)(`work items in Chromium ${chromiumPath ? "" : NO_
     await page.getByLabel("Work item key").press("Enter");
     await page.getByRole("region", { name: "Relations" }).getByText("Order the fuel").waitFor();
 
+    const reacted = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/reactions/"));
+    await page.getByRole("group", { name: "Reactions to this work item" }).getByRole("button", { name: "👍" }).click();
+    expect((await reacted).status()).toBe(201);
+
     await page.reload();
+    await expect
+      .poll(() => page.getByRole("group", { name: "Reactions to this work item" }).getByRole("button", { name: "👍" }).getAttribute("aria-pressed"))
+      .toBe("true");
     for (const [region, text] of [
       ["Comments", "Nozzle drawings are in the shared drive."],
       ["Sub-issues", "Pick the alloy"],

@@ -1,5 +1,6 @@
+import { Link } from "wouter";
 import { useSnapshot } from "valtio";
-import { dismissToast, toasts } from "../stores/toasts";
+import { dismissToast, toasts, type Toast } from "../stores/toasts";
 import { DismissButton } from "./DismissButton";
 import "./tone.css";
 import "./Toaster.css";
@@ -14,10 +15,36 @@ export function Toaster() {
           <div className="toast__body">
             <p className="toast__title">{toast.title}</p>
             {toast.message && <p className="toast__message">{toast.message}</p>}
+            {toast.action && <ToastActionView toast={toast} />}
           </div>
           <DismissButton label={`Dismiss: ${toast.title}`} onClick={() => dismissToast(toast.id)} />
         </div>
       ))}
     </div>
+  );
+}
+
+/** The toast's follow-up; links are absolute app paths, as the Toaster sits outside every nested route. */
+function ToastActionView({ toast }: { toast: Toast }) {
+  const action = toast.action;
+  if (!action) return null;
+  if (action.href) {
+    return (
+      <Link href={action.href} className="toast__action" onClick={() => dismissToast(toast.id)}>
+        {action.label}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="toast__action"
+      onClick={() => {
+        dismissToast(toast.id);
+        action.perform?.();
+      }}
+    >
+      {action.label}
+    </button>
   );
 }

@@ -310,3 +310,26 @@ export interface WorkItemPage {
   count: number;
   results: WorkItem[];
 }
+
+/** A work item attachment (api/presenters/workItemAttachment.ts, Plane's IssueAttachmentSerializer). */
+export interface WorkItemAttachment {
+  id: string;
+  attributes: { name: string; type: string; size: number };
+  /** Where the file is read: images are served inline, anything else as a download. */
+  asset_url: string;
+  size: number;
+  is_uploaded: boolean;
+  issue: string;
+  project: string;
+  /** The uploader's user id. */
+  created_by: string | null;
+  created_at: string;
+}
+
+/** What POST .../attachments/ answers: where to post the file (an S3-style presigned POST) and the asset. */
+export interface AttachmentAnnounced {
+  upload_data: { url: string; fields: Record<string, string> };
+  asset_id: string;
+  attachment: WorkItemAttachment;
+  asset_url: string;
+}

@@ -3,17 +3,28 @@ import { proxy } from "valtio";
 /** Short-lived notices (SPEC.md section 8, placement "toast"), shown by the one <Toaster/>. */
 export type ToastTone = "danger" | "warning" | "info" | "success";
 
+/** One follow-up a toast offers: a link to what was made, or an undo such as Restore. */
+export interface ToastAction {
+  label: string;
+  /** An address inside the app; the toast shows a link. */
+  href?: string;
+  /** Run on click; the toast goes away first. */
+  perform?: () => void;
+}
+
 export interface Toast {
   id: number;
   tone: ToastTone;
   title: string;
   message?: string;
+  action?: ToastAction;
 }
 
 export interface ToastInput {
   tone?: ToastTone;
   title: string;
   message?: string;
+  action?: ToastAction;
   /** Milliseconds before it goes away by itself; 0 keeps it until dismissed. Default 6000. */
   durationMs?: number;
 }
@@ -28,9 +39,9 @@ export const toasts = proxy<ToastStore>({ items: [] });
 const MAX_VISIBLE = 4;
 let nextId = 1;
 
-export function showToast({ tone = "info", title, message, durationMs = 6000 }: ToastInput): number {
+export function showToast({ tone = "info", title, message, action, durationMs = 6000 }: ToastInput): number {
   const id = nextId++;
-  toasts.items.push({ id, tone, title, message });
+  toasts.items.push({ id, tone, title, message, action });
   if (toasts.items.length > MAX_VISIBLE) toasts.items.splice(0, toasts.items.length - MAX_VISIBLE);
   if (durationMs > 0) setTimeout(() => dismissToast(id), durationMs);
   return id;

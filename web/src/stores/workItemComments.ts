@@ -2,8 +2,9 @@ import { proxy } from "valtio";
 import { api } from "../http/client";
 import { appendOnce } from "./appendOnce";
 import { describeError } from "../http/describeError";
-import type { CommentReaction, WorkItemComment } from "../http/types";
+import type { WorkItemComment } from "../http/types";
 import { patchOptimistically } from "./optimisticPatch";
+import type { ReactionSlot } from "./reactions";
 import { showToast } from "./toasts";
 import { targetPath, type ItemTarget } from "./workItemDetail";
 import { loadOwned, type LoadState } from "./loadOwned";
@@ -54,29 +55,14 @@ export async function deleteComment(target: ItemTarget, commentId: string): Prom
   }
 }
 
-/**
- * Adds the caller's `reaction` or takes it away, shown at once (SPEC.md section 4). An added one carries a
- * temporary id until the server's copy replaces it; a refusal puts the reactions back as they were.
- */
-export async function toggleReaction(target: ItemTarget, commentId: string, reaction: string, actorId: string): Promise<void> {
-  const comment = findComment(commentId);
-  if (!comment) return;
-  const previous = [...comment.comment_reactions];
-  const mine = previous.find((entry) => entry.reaction === reaction && entry.actor === actorId);
-  const temporary: CommentReaction = { id: `temp-${reaction}`, reaction, actor: actorId };
-  comment.comment_reactions = mine ? previous.filter((entry) => entry !== mine) : [...previous, temporary];
-  const path = `${commentPath(target, commentId)}/reactions/`;
-  try {
-    if (mine) {
-      await api.delete<void>(`${path}${encodeURIComponent(reaction)}/`);
-      return;
-    }
-    const saved = await api.post<CommentReaction>(path, { reaction });
-    const current = findComment(commentId);
-    if (current) current.comment_reactions = current.comment_reactions.map((entry) => (entry.id === temporary.id ? saved : entry));
-  } catch (error) {
-    const current = findComment(commentId);
-    if (current) current.comment_reactions = previous;
-    showToast({ tone: "danger", title: "Reaction not saved", message: describeError(error, mine ? "remove the reaction" : "add the reaction") });
-  }
+/** The reactions of one comment of the open item, for toggleReaction (stores/reactions.ts). */
+export function commentReactionSlot(target: ItemTarget, commentId: string): ReactionSlot {
+  return {
+    read: () => (workItemComments.itemId === target.itemId ? (findComment(commentId)?.comment_reactions ?? null) : null),
+    write: (reactions) => {
+      const comment = findComment(commentId);
+      if (comment) comment.comment_reactions = reactions;
+    },
+    path: `${commentPath(target, commentId)}/reactions/`,
+  };
 }

@@ -4,12 +4,12 @@ import { describeError } from "../http/describeError";
 import type { WorkItemActivity, WorkItemDetail } from "../http/types";
 import { projectPath } from "./projectPath";
 import { showToast } from "./toasts";
-import { putWorkItem } from "./workItems";
+import { putWorkItem } from "./workItemCache";
 import type { LoadState } from "./loadOwned";
 
 /** The work item open at /{slug}/browse/{IDENT}-{seq}/: which one, its description and its history. */
 interface WorkItemDetailStore {
-  /** The IDENT-seq of the address. */
+  /** The IDENT-seq of the address, or the id a peek or the archive asked for (openWorkItemById). */
   key: string | null;
   /** Its id once found; the item itself lives in the workItems store. */
   id: string | null;
@@ -35,14 +35,26 @@ export interface ItemTarget {
 export const targetPath = ({ slug, projectId, itemId }: ItemTarget) => itemPath(slug, projectId, itemId);
 
 /** Looks the item up by its key (SPEC.md section 2 link shape); an unknown key is "not-found". */
-export async function openWorkItem(slug: string, key: string): Promise<void> {
+export function openWorkItem(slug: string, key: string): Promise<void> {
+  return openFrom(slug, key, `/api/workspaces/${encodeURIComponent(slug)}/work-items/${encodeURIComponent(key)}/`);
+}
+
+/**
+ * Loads an item by its id, for the peek over a list and the archived item page: the store's key is the
+ * id then, so those views check `key === id` as the detail page checks its IDENT-seq.
+ */
+export function openWorkItemById(slug: string, projectId: string, id: string): Promise<void> {
+  return openFrom(slug, id, `${itemPath(slug, projectId, id)}/`);
+}
+
+async function openFrom(slug: string, key: string, url: string): Promise<void> {
   workItemDetail.key = key;
   workItemDetail.id = null;
   workItemDetail.state = "loading";
   workItemDetail.history = [];
   workItemDetail.historyState = "idle";
   try {
-    const item = await api.get<WorkItemDetail>(`/api/workspaces/${encodeURIComponent(slug)}/work-items/${encodeURIComponent(key)}/`);
+    const item = await api.get<WorkItemDetail>(url);
     if (workItemDetail.key !== key) return;
     putWorkItem(item);
     workItemDetail.id = item.id;

@@ -7,6 +7,8 @@ interface Section {
   path: string;
   /** The project's feature flag that turns the section on; work items and settings are always there. */
   flag?: "cycle_view" | "module_view" | "issue_views_view" | "page_view";
+  /** Only for project members and admins (SPEC.md section 6: guests see no archives). */
+  membersOnly?: boolean;
 }
 
 /** SPEC.md section 2, "Project-level links", then the project's settings. */
@@ -16,11 +18,12 @@ const SECTIONS: readonly Section[] = [
   { label: "Modules", path: "/modules/", flag: "module_view" },
   { label: "Views", path: "/views/", flag: "issue_views_view" },
   { label: "Pages", path: "/pages/", flag: "page_view" },
+  { label: "Archives", path: "/archives/issues/", membersOnly: true },
   { label: "Settings", path: "/settings/" },
 ];
 
 /** The project's name and its sections, with the current one marked. */
-export function ProjectNav({ project }: { project: Project }) {
+export function ProjectNav({ project, showArchives = false }: { project: Project; showArchives?: boolean }) {
   const [location] = useLocation();
   const here = location.endsWith("/") ? location : `${location}/`;
   return (
@@ -31,7 +34,7 @@ export function ProjectNav({ project }: { project: Project }) {
       </p>
       <nav aria-label={`Project ${project.name}`}>
         <ul className="project-header__nav">
-          {SECTIONS.filter((section) => !section.flag || project[section.flag]).map((section) => (
+          {SECTIONS.filter((section) => (!section.flag || project[section.flag]) && (!section.membersOnly || showArchives)).map((section) => (
             <li key={section.path}>
               <Link href={section.path} className="project-header__link" aria-current={here.startsWith(section.path) ? "page" : undefined}>
                 {section.label}

@@ -4,6 +4,9 @@ import "../../layouts/MenuItem.css";
 export interface RowMenuItem {
   label: string;
   perform: () => void;
+  /** Shown but refused; `hint` says why, so the person knows what would make it possible. */
+  disabled?: boolean;
+  hint?: string;
 }
 
 /** A project's "⋯" actions (WAI-ARIA menu button), named after the project for screen readers. */
@@ -17,19 +20,28 @@ export function ProjectRowMenu({ projectName, items }: { projectName: string; it
       </button>
       {open && (
         <div ref={menuRef} id={menuId} role="menu" aria-label={`Actions for ${projectName}`} className="project-menu__popover" onKeyDown={onMenuKeyDown}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <button
               key={item.label}
               type="button"
               role="menuitem"
               tabIndex={-1}
-              className="menu-item"
+              className={item.hint ? "menu-item menu-item--with-hint" : "menu-item"}
+              aria-label={item.hint ? item.label : undefined}
+              aria-describedby={item.hint ? `${menuId}-hint-${index}` : undefined}
+              aria-disabled={item.disabled || undefined}
               onClick={() => {
+                if (item.disabled) return;
                 close(true);
                 item.perform();
               }}
             >
               {item.label}
+              {item.hint && (
+                <span id={`${menuId}-hint-${index}`} className="menu-item__hint">
+                  {item.hint}
+                </span>
+              )}
             </button>
           ))}
         </div>

@@ -1,9 +1,11 @@
 import { useEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { useSnapshot } from "valtio";
-import { effectiveProjectRole } from "../../../../api/contract/projectRoles";
+import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import type { Project, RoleValue } from "../../http/types";
 import { openProject, projects, setProject } from "../../stores/projects";
+import { ArchivedWorkItemPage } from "../archives/ArchivedWorkItemPage";
+import { ArchivedWorkItemsPage } from "../archives/ArchivedWorkItemsPage";
 import ProjectSettings from "../projectSettings/ProjectSettings";
 import { WorkItemsPage } from "../workItems/WorkItemsPage";
 import { ComingWithFeature } from "../workspace/ComingWithFeature";
@@ -30,7 +32,7 @@ const PROJECT_FEATURES = [
 function ProjectContent({ slug, project, workspaceRole }: { slug: string; project: Project; workspaceRole: RoleValue }) {
   return (
     <div className="project-shell">
-      <ProjectNav project={project} />
+      <ProjectNav project={project} showArchives={canEditProjectContent(effectiveProjectRole(workspaceRole, project.member_role))} />
       <Switch>
         <Route path="/">
           <Redirect to="/issues/" replace />
@@ -38,6 +40,10 @@ function ProjectContent({ slug, project, workspaceRole }: { slug: string; projec
         <Route path="/issues/?">
           <WorkItemsPage slug={slug} project={project} workspaceRole={workspaceRole} />
         </Route>
+        <Route path="/archives/issues/?">
+          <ArchivedWorkItemsPage slug={slug} project={project} workspaceRole={workspaceRole} />
+        </Route>
+        <Route path="/archives/issues/:issueId/?">{(params) => <ArchivedWorkItemPage slug={slug} project={project} issueId={params.issueId} workspaceRole={workspaceRole} />}</Route>
         {PROJECT_FEATURES.map((feature) => (
           <Route key={feature.path} path={feature.path}>
             <ComingWithFeature title={`${feature.section} · ${project.name}`} message={feature.message} />

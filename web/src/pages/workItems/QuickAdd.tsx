@@ -1,19 +1,21 @@
 import { useState, type FormEvent } from "react";
 import { LIMITS } from "../../../../api/contract/limits";
-import { quickAddWorkItem } from "../../stores/workItems";
+import { quickAddWorkItem, type WorkItemInput } from "../../stores/workItems";
 
 interface Props {
   slug: string;
   projectId: string;
-  /** The project's default state, shown on the temporary row until the server answers. */
-  defaultStateId: string | null;
+  /** What the new item gets besides its name: the project's default state, or the group it is added to. */
+  defaults: Omit<WorkItemInput, "name">;
+  /** Each group's quick add has its own name, e.g. "Quick add a work item to Todo". */
+  label?: string;
 }
 
 /**
  * The list's last row: type a name, Enter creates it (SPEC.md section 4 quick add). The field stays
  * for the next one; the new row shows at once and goes away with a toast if the server refuses it.
  */
-export function QuickAdd({ slug, projectId, defaultStateId }: Props) {
+export function QuickAdd({ slug, projectId, defaults, label = "Quick add a work item" }: Props) {
   const [name, setName] = useState("");
 
   const submit = (event: FormEvent) => {
@@ -21,7 +23,7 @@ export function QuickAdd({ slug, projectId, defaultStateId }: Props) {
     const trimmed = name.trim();
     if (!trimmed) return;
     setName("");
-    void quickAddWorkItem(slug, projectId, trimmed, defaultStateId);
+    void quickAddWorkItem(slug, projectId, { ...defaults, name: trimmed });
   };
 
   return (
@@ -32,7 +34,7 @@ export function QuickAdd({ slug, projectId, defaultStateId }: Props) {
       {/* Named apart from the header's "New work item" button, so each control has its own name. */}
       <input
         className="quick-add__input"
-        aria-label="Quick add a work item"
+        aria-label={label}
         placeholder="New work item — type a name and press Enter"
         value={name}
         maxLength={LIMITS.nameMaxLength}

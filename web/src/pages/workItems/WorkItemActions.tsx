@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { ProjectRowMenu } from "../projects/ProjectRowMenu";
+import { ProjectRowMenu, type RowMenuItem } from "../projects/ProjectRowMenu";
 
 interface Props {
   itemKey: string;
@@ -8,18 +8,41 @@ interface Props {
   canDelete: boolean;
   /** Deletes and leaves the page; a throw keeps the confirmation open with the reason. */
   onDelete: () => Promise<void>;
+  /** Members and admins archive (the server's "edit" scope); absent for those who may not. */
+  archive?: {
+    /** Why archiving is refused right now (the item is not finished), or null when it may go. */
+    blockedReason: string | null;
+    /** Archives; a throw keeps the confirmation open with the reason. */
+    onArchive: () => Promise<void>;
+  };
 }
 
-/** The "⋯" menu of the detail page; deleting asks first, as it cannot be undone. */
-export function WorkItemActions({ itemKey, name, canDelete, onDelete }: Props) {
-  const [confirming, setConfirming] = useState(false);
-  if (!canDelete) return null;
+/** The "⋯" menu of the detail page; archiving and deleting each ask first. */
+export function WorkItemActions({ itemKey, name, canDelete, onDelete, archive }: Props) {
+  const [confirming, setConfirming] = useState<"delete" | "archive" | null>(null);
+  const items: RowMenuItem[] = [];
+  if (archive) {
+    items.push({ label: "Archive", perform: () => setConfirming("archive"), disabled: archive.blockedReason !== null, hint: archive.blockedReason ?? undefined });
+  }
+  if (canDelete) items.push({ label: "Delete", perform: () => setConfirming("delete") });
+  if (items.length === 0) return null;
   return (
     <>
-      <ProjectRowMenu projectName={itemKey} items={[{ label: "Delete", perform: () => setConfirming(true) }]} />
+      <ProjectRowMenu projectName={itemKey} items={items} />
+      {archive && (
+        <ConfirmDialog
+          open={confirming === "archive"}
+          onClose={() => setConfirming(null)}
+          title={`Archive ${itemKey}?`}
+          description={`“${name}” leaves the project's lists. You can restore it from the project's archives.`}
+          confirmLabel="Archive work item"
+          action="archive the work item"
+          onConfirm={archive.onArchive}
+        />
+      )}
       <ConfirmDialog
-        open={confirming}
-        onClose={() => setConfirming(false)}
+        open={confirming === "delete"}
+        onClose={() => setConfirming(null)}
         title={`Delete ${itemKey}?`}
         description={`“${name}” and its history are deleted for everyone. This cannot be undone.`}
         confirmLabel="Delete work item"

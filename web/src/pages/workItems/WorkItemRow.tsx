@@ -1,9 +1,11 @@
+import { Fragment, type MouseEvent, type ReactNode } from "react";
 import { Link } from "wouter";
 import type { Snapshot } from "valtio";
 import { isOverdue, workItemKey } from "../../../../api/contract/workItems";
 import type { Label, ProjectMember, State, WorkItem } from "../../http/types";
 import { Avatar } from "../../layouts/Avatar";
-import { isTemporary } from "../../stores/workItems";
+import { isTemporary } from "../../stores/workItemCache";
+import { columnTemplate, type ListColumn, type ListColumnId } from "./listColumns";
 import { formatDay, PRIORITY_LABELS } from "./workItemDisplay";
 
 interface Props {
@@ -14,25 +16,30 @@ interface Props {
   labels: readonly Label[];
   assignees: readonly ProjectMember[];
   today: string;
+  columns: readonly ListColumn[];
+  /** A plain click or Enter opens the peek; the key, or a click with a modifier key, opens the item's own page. */
+  onOpen: (id: string) => void;
 }
 
 const SHOWN_AVATARS = 3;
 const SHOWN_LABELS = 2;
 
 /** The cells of one list row; a link to the item's page, except while a quick add waits for the server. */
-export function WorkItemRow({ slug, identifier, item, state, labels, assignees, today }: Props) {
+export function WorkItemRow({ slug, identifier, item, state, labels, assignees, today, columns, onOpen }: Props) {
   const pending = isTemporary(item.id);
   const key = pending ? `${identifier}-…` : workItemKey(identifier, item.sequence_id);
   const overdue = isOverdue(item.target_date, state?.group ?? null, today);
-  const cells = (
-    <>
-      <span className="work-item-row__key">{key}</span>
-      <span className="work-item-row__name">{item.name}</span>
+  const cell: Record<ListColumnId, () => ReactNode> = {
+    key: () => <span className="work-item-row__key">{key}</span>,
+    name: () => <span className="work-item-row__name">{item.name}</span>,
+    state: () => (
       <span className="work-item-row__state">
         {state && <span className="swatch" style={{ background: state.color }} aria-hidden="true" />}
         {pending ? <span className="muted">Creating…</span> : (state?.name ?? "")}
       </span>
-      <span className={`work-item-row__priority work-item-priority--${item.priority}`}>{item.priority === "none" ? "" : PRIORITY_LABELS[item.priority]}</span>
+    ),
+    priority: () => <span className={`work-item-row__priority work-item-priority--${item.priority}`}>{item.priority === "none" ? "" : PRIORITY_LABELS[item.priority]}</span>,
+    assignees: () => (
       <span className="work-item-row__assignees">
         {assignees.slice(0, SHOWN_AVATARS).map((entry) => (
           <Avatar key={entry.id} name={entry.member.display_name} url={entry.member.avatar_url} size={22} />
@@ -40,6 +47,8 @@ export function WorkItemRow({ slug, identifier, item, state, labels, assignees, 
         {assignees.length > SHOWN_AVATARS && <span className="muted">+{assignees.length - SHOWN_AVATARS}</span>}
         {assignees.length > 0 && <span className="visually-hidden">Assigned to {assignees.map((entry) => entry.member.display_name).join(", ")}</span>}
       </span>
+    ),
+    labels: () => (
       <span className="work-item-row__labels">
         {labels.slice(0, SHOWN_LABELS).map((label) => (
           <span key={label.id} className="label-chip">
@@ -49,15 +58,26 @@ export function WorkItemRow({ slug, identifier, item, state, labels, assignees, 
         ))}
         {labels.length > SHOWN_LABELS && <span className="muted">+{labels.length - SHOWN_LABELS} more</span>}
       </span>
+    ),
+    target_date: () => (
       <span className="work-item-row__date">
         {item.target_date && <span>{formatDay(item.target_date)}</span>}
         {overdue && <span className="overdue-marker">Overdue</span>}
       </span>
-    </>
-  );
-  if (pending) return <div className="work-item-row" aria-busy="true">{cells}</div>;
+    ),
+  };
+  const cells = columns.map((column) => <Fragment key={column.id}>{cell[column.id]()}</Fragment>);
+  const style = { gridTemplateColumns: columnTemplate(columns) };
+  if (pending) return <div className="work-item-row" style={style} aria-busy="true">{cells}</div>;
+  const onClick = (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    // The key reads as the item's address: a click on it follows the link to the full page.
+    if ((event.target as HTMLElement).closest(".work-item-row__key")) return;
+    event.preventDefault();
+    onOpen(item.id);
+  };
   return (
-    <Link href={`~/${slug}/browse/${key}/`} className="work-item-row">
+    <Link href={`~/${slug}/browse/${key}/`} className="work-item-row" style={style} onClick={onClick}>
       {cells}
     </Link>
   );

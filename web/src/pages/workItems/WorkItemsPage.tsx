@@ -1,14 +1,27 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
+import type { Layout } from "../../../../api/contract/workItemDisplay";
 import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { Button } from "../../components/Button";
 import type { Project, RoleValue } from "../../http/types";
 import { useDocumentTitle } from "../../layouts/useDocumentTitle";
-import { loadWorkItems, setCreateWorkItemOpen, workItems } from "../../stores/workItems";
+import { workItemList } from "../../stores/workItemList";
+import { changeWorkItemView, loadWorkItemView, workItemView } from "../../stores/workItemView";
+import { setCreateWorkItemOpen, workItems } from "../../stores/workItems";
 import { CreateWorkItemDialog } from "./CreateWorkItemDialog";
-import { QuickAdd } from "./QuickAdd";
+import { CalendarLayout } from "./layouts/CalendarLayout";
+import { GanttLayout } from "./layouts/GanttLayout";
+import { KanbanLayout } from "./layouts/KanbanLayout";
+import type { LayoutProps } from "./layouts/layoutProps";
+import { ListLayout } from "./layouts/ListLayout";
+import { SpreadsheetLayout } from "./layouts/SpreadsheetLayout";
+import { LayoutSwitcher } from "./LayoutSwitcher";
+import { usePeek } from "./peek/usePeek";
+import { WorkItemPeek } from "./peek/WorkItemPeek";
 import { useProjectLookups } from "./useProjectLookups";
-import { WorkItemList } from "./WorkItemList";
+import { AppliedFilters } from "./viewMenus/AppliedFilters";
+import { DisplayMenu } from "./viewMenus/DisplayMenu";
+import { FiltersMenu } from "./viewMenus/FiltersMenu";
 import "./WorkItems.css";
 
 interface Props {
@@ -17,17 +30,31 @@ interface Props {
   workspaceRole: RoleValue;
 }
 
-/** /{slug}/projects/{projectId}/issues/: the project's work items as a list, with quick add and the create dialog. */
+const LAYOUT_COMPONENTS: Record<Layout, (props: LayoutProps) => React.ReactNode> = {
+  list: ListLayout,
+  kanban: KanbanLayout,
+  calendar: CalendarLayout,
+  spreadsheet: SpreadsheetLayout,
+  gantt_chart: GanttLayout,
+};
+
+/**
+ * /{slug}/projects/{projectId}/issues/: the project's work items in the person's saved layout, with the
+ * filter and display menus, the create dialog ("c") and the peek overview.
+ */
 export function WorkItemsPage({ slug, project, workspaceRole }: Props) {
-  const { projectId, state, ids, totalCount, createDialogOpen } = useSnapshot(workItems);
+  const { createDialogOpen } = useSnapshot(workItems);
+  const view = useSnapshot(workItemView);
+  const list = useSnapshot(workItemList);
   const lookups = useProjectLookups(slug, project.id);
-  // SPEC.md section 6: creating needs a project role of member or above.
-  const canCreate = canEditProjectContent(effectiveProjectRole(workspaceRole, project.member_role));
-  const current = projectId === project.id;
+  const { openPeek } = usePeek();
+  // SPEC.md section 6: creating and editing need a project role of member or above.
+  const canEdit = canEditProjectContent(effectiveProjectRole(workspaceRole, project.member_role));
+  const viewReady = view.projectId === project.id && view.state === "ready";
   useDocumentTitle(`Work items · ${project.name}`);
 
   useEffect(() => {
-    void loadWorkItems(slug, project.id);
+    void loadWorkItemView(slug, project.id);
   }, [slug, project.id]);
 
   // A "c" pressed on another page must not pop the dialog up on arrival here, nor leave it open after.
@@ -37,52 +64,52 @@ export function WorkItemsPage({ slug, project, workspaceRole }: Props) {
   }, [project.id]);
 
   const openCreate = () => setCreateWorkItemOpen(true);
-  const defaultStateId = lookups.states.find((entry) => entry.default)?.id ?? null;
+  const layout = view.settings.display_filters.layout;
+  const LayoutView = LAYOUT_COMPONENTS[layout];
+  const counted = list.projectId === project.id && list.state === "ready";
 
   return (
     <section className="work-items-page" aria-labelledby="work-items-title">
       <header className="work-items-page__header">
         <div>
           <h1 id="work-items-title">{project.name}</h1>
-          <p className="muted">{current && state === "ready" ? `${totalCount} work item${totalCount === 1 ? "" : "s"}` : "Work items"}</p>
+          <p className="muted">{counted ? `${list.totalCount} work item${list.totalCount === 1 ? "" : "s"}${layout === "calendar" ? " due in view" : ""}` : "Work items"}</p>
         </div>
-        {canCreate && (
-          <Button aria-keyshortcuts="c" title="New work item (c)" onClick={openCreate}>
-            New work item
-          </Button>
-        )}
+        <div className="work-items-page__tools">
+          {viewReady && (
+            <>
+              <LayoutSwitcher value={layout} onChange={(next) => void changeWorkItemView(slug, project.id, { display_filters: { layout: next } })} />
+              <FiltersMenu slug={slug} project={project} lookups={lookups} settings={view.settings} />
+              <DisplayMenu slug={slug} project={project} lookups={lookups} settings={view.settings} />
+            </>
+          )}
+          {canEdit && (
+            <Button aria-keyshortcuts="c" title="New work item (c)" onClick={openCreate}>
+              New work item
+            </Button>
+          )}
+        </div>
       </header>
-      {!current || state === "idle" || state === "loading" ? (
+      {viewReady && <AppliedFilters slug={slug} project={project} lookups={lookups} settings={view.settings} />}
+      {view.projectId !== project.id || view.state === "idle" || view.state === "loading" ? (
         <p className="muted" role="status">
           Loading work items…
         </p>
-      ) : state === "error" ? (
+      ) : view.state === "error" ? (
         <div role="alert" className="empty-state">
           <p className="empty-state__title">Could not load the work items</p>
           <p className="muted">
             Cairn did not answer.{" "}
-            <Button variant="link" onClick={() => void loadWorkItems(slug, project.id)}>
+            <Button variant="link" onClick={() => void loadWorkItemView(slug, project.id)}>
               Try again
             </Button>
           </p>
         </div>
-      ) : ids.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">No work items yet</p>
-          <p className="muted">{canCreate ? "Work items are the tasks, bugs and ideas of this project. Create the first one." : "Nobody has created a work item in this project yet."}</p>
-          {canCreate && (
-            <div className="empty-state__action">
-              <Button variant="secondary" onClick={openCreate}>
-                Create work item
-              </Button>
-            </div>
-          )}
-        </div>
       ) : (
-        <WorkItemList slug={slug} projectId={project.id} identifier={project.identifier} lookups={lookups} />
+        <LayoutView slug={slug} project={project} lookups={lookups} settings={view.settings} canEdit={canEdit} onOpen={openPeek} />
       )}
-      {canCreate && current && state === "ready" && <QuickAdd slug={slug} projectId={project.id} defaultStateId={defaultStateId} />}
-      {canCreate && <CreateWorkItemDialog open={createDialogOpen} onClose={() => setCreateWorkItemOpen(false)} slug={slug} project={project} lookups={lookups} />}
+      <WorkItemPeek slug={slug} project={project} workspaceRole={workspaceRole} />
+      {canEdit && <CreateWorkItemDialog open={createDialogOpen} onClose={() => setCreateWorkItemOpen(false)} slug={slug} project={project} lookups={lookups} />}
     </section>
   );
 }

@@ -7,11 +7,13 @@ import { WorkspaceSidebar } from "../../layouts/WorkspaceSidebar";
 import { WorkspaceSwitcher } from "../../layouts/WorkspaceSwitcher";
 import { isGuest } from "../../stores/memberRules";
 import { openWorkspace, workspaces } from "../../stores/workspaces";
+import { DraftsPage } from "../drafts/DraftsPage";
 import { CreateProjectHost } from "../projects/CreateProjectHost";
 import { ProjectShell } from "../projects/ProjectShell";
 import { ProjectsPage } from "../projects/ProjectsPage";
 import { WorkItemDetailPage } from "../workItems/WorkItemDetailPage";
 import WorkspaceSettings from "../workspaceSettings/WorkspaceSettings";
+import { WorkspaceViewsPage } from "../workspaceViews/WorkspaceViewsPage";
 import { ComingWithFeature, MembersOnly } from "./ComingWithFeature";
 import { WorkspaceHome } from "./WorkspaceHome";
 
@@ -25,10 +27,8 @@ interface FeaturePage {
 /** The sidebar's targets other than home (SPEC.md section 2); each arrives with its feature. */
 const FEATURE_PAGES: readonly FeaturePage[] = [
   { path: "/notifications/?", title: "Notifications", message: "Your inbox of mentions and updates arrives with notifications.", membersOnly: false },
-  { path: "/workspace-views/all-issues/?", title: "Views", message: "Views of all work items across projects arrive with work items.", membersOnly: false },
   { path: "/analytics/?", title: "Analytics", message: "Charts of work across projects arrive with analytics.", membersOnly: true },
   { path: "/profile/?", title: "Your work", message: "Work items assigned to you, created by you and subscribed to arrive with work items.", membersOnly: true },
-  { path: "/drafts/?", title: "Drafts", message: "Draft work items arrive with work items.", membersOnly: true },
 ];
 
 /** /{workspaceSlug}/...: loads the workspace and my membership, then its sidebar and pages. */
@@ -75,6 +75,8 @@ export default function WorkspaceRoot({ slug }: { slug: string }) {
             <Route path="/projects/:projectId" nest>
               {(params) => <ProjectShell slug={slug} projectId={params.projectId} workspaceRole={role} />}
             </Route>
+            <Route path="/drafts/?">{isGuest(role) ? <MembersOnly title="Drafts" /> : <DraftsPage slug={slug} workspaceRole={role} />}</Route>
+            <Route path="/workspace-views/:view/?">{(params) => <WorkspaceViewsPage slug={slug} view={params.view} />}</Route>
             <Route path="/browse/:key/?">{(params) => <WorkItemDetailPage slug={slug} itemKey={params.key} workspaceRole={role} />}</Route>
             {FEATURE_PAGES.map((page) => (
               <Route key={page.path} path={page.path}>

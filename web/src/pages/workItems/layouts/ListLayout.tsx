@@ -1,49 +1,86 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef, type KeyboardEvent } from "react";
-import { useSnapshot } from "valtio";
-import { Button } from "../../components/Button";
-import type { Label, ProjectMember, State } from "../../http/types";
-import { loadMoreWorkItems, workItems } from "../../stores/workItems";
-import type { ProjectLookups } from "./useProjectLookups";
-import { localToday } from "./workItemDisplay";
-import { WorkItemRow } from "./WorkItemRow";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useSnapshot, type Snapshot } from "valtio";
+import type { GroupBy } from "../../../../../api/contract/workItemDisplay";
+import { Button } from "../../../components/Button";
+import type { Label, ProjectMember, State } from "../../../http/types";
+import { workItemCache } from "../../../stores/workItemCache";
+import { loadMoreWorkItems, type ListGroup } from "../../../stores/workItemList";
+import { shownColumns } from "../listColumns";
+import { QuickAdd } from "../QuickAdd";
+import { localToday } from "../workItemDisplay";
+import { WorkItemRow } from "../WorkItemRow";
+import { GroupHeader } from "./GroupHeader";
+import type { LayoutProps } from "./layoutProps";
+import { ListHead } from "./ListHead";
+import { ListStatus } from "./ListStatus";
+import { NoWorkItems } from "./NoWorkItems";
+import { useListQuery } from "./useListQuery";
 
-interface Props {
-  slug: string;
-  projectId: string;
-  identifier: string;
-  lookups: ProjectLookups;
-}
-
-/** Rows have one fixed height, so the virtualiser never measures. */
+/** SPEC.md section 9 pages drafts by 50; the list does the same (per group when grouped). */
+const PER_PAGE = 50;
+/** Rows and headers have fixed heights, so the virtualiser never measures. */
 const ROW_HEIGHT = 44;
+const HEADER_HEIGHT = 40;
 /** The next page is asked for this many rows before the end comes into view. */
 const PREFETCH_ROWS = 15;
+
+type Entry = { kind: "item"; id: string } | { kind: "group"; group: Snapshot<ListGroup> } | { kind: "more"; group: Snapshot<ListGroup> };
+
+/** The list's rows in order: ungrouped, or each group's header, its loaded rows (unless collapsed) and a "show more". */
+function entriesOf(ids: readonly string[], groups: readonly Snapshot<ListGroup>[] | null, collapsed: ReadonlySet<string>): Entry[] {
+  if (!groups) return ids.map((id) => ({ kind: "item", id }));
+  return groups.flatMap((group): Entry[] => [
+    { kind: "group", group },
+    ...(collapsed.has(group.key) ? [] : group.ids.map((id): Entry => ({ kind: "item", id }))),
+    ...(!collapsed.has(group.key) && group.total > group.ids.length ? [{ kind: "more", group } as const] : []),
+  ]);
+}
 
 function byId<T extends { id: string }>(list: readonly T[]): Map<string, T> {
   return new Map(list.map((entry) => [entry.id, entry]));
 }
 
 /**
- * The project's work items, only the rows in view rendered. Up and Down move between rows, Enter opens
- * one (each row is a link); scrolling near the end loads the next page.
+ * The list layout: the project's work items as rows, grouped when the display settings say so, only
+ * the rows in view rendered. Up and Down move between rows, Enter opens one in the peek; scrolling near
+ * the end loads the next page of every group.
  */
-export function WorkItemList({ slug, projectId, identifier, lookups }: Props) {
-  const { ids, byId: items, moreState, nextCursor, totalCount } = useSnapshot(workItems);
+export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }: LayoutProps) {
+  const display = settings.display_filters;
+  const groupBy: GroupBy | null = display.group_by;
+  const { list, current, reload } = useListQuery(slug, project.id, settings, { groupBy, perPage: PER_PAGE });
+  const { byId: items } = useSnapshot(workItemCache);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const entries = entriesOf(list.ids, groupBy ? list.groups : null, collapsed);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app does not run the React Compiler, so the virtualiser's unmemoisable instance is read fresh each render.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
-  const virtualizer = useVirtualizer({ count: ids.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (entries[index]?.kind === "item" ? ROW_HEIGHT : HEADER_HEIGHT),
+    overscan: 8,
+  });
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? 0;
   const states = byId<State>(lookups.states);
   const labels = byId<Label>(lookups.labels);
   const members = new Map<string, ProjectMember>(lookups.members.map((entry) => [entry.member.id, entry]));
+  const columns = shownColumns(settings.display_properties);
   const today = localToday();
+  const { nextCursor, moreState } = list;
 
   useEffect(() => {
-    if (nextCursor && moreState === "idle" && lastShown >= ids.length - PREFETCH_ROWS) void loadMoreWorkItems(slug, projectId);
-  }, [slug, projectId, nextCursor, moreState, lastShown, ids.length]);
+    if (current && nextCursor && moreState === "idle" && lastShown >= entries.length - PREFETCH_ROWS) void loadMoreWorkItems(slug, project.id);
+  }, [slug, project.id, current, nextCursor, moreState, lastShown, entries.length]);
+
+  const toggleGroup = (key: string) =>
+    setCollapsed((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
 
   const focusRow = (index: number) => {
     const find = () => scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] .work-item-row`);
@@ -64,67 +101,85 @@ export function WorkItemList({ slug, projectId, identifier, lookups }: Props) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    const current = (event.target as HTMLElement).closest<HTMLElement>("[data-index]");
-    const index = current ? Number(current.dataset.index) : -1;
-    const next = Math.min(ids.length - 1, Math.max(0, index + (event.key === "ArrowDown" ? 1 : -1)));
+    const here = (event.target as HTMLElement).closest<HTMLElement>("[data-index]");
+    const step = event.key === "ArrowDown" ? 1 : -1;
+    let index = here ? Number(here.dataset.index) : -1;
+    // Group headers and "show more" rows are skipped: the arrows move between work items.
+    do index += step;
+    while (index >= 0 && index < entries.length && entries[index]?.kind !== "item");
     event.preventDefault();
-    focusRow(next);
+    if (index >= 0 && index < entries.length) focusRow(index);
   };
 
+  const defaultStateId = lookups.states.find((entry) => entry.default)?.id ?? null;
+  const itemCount = groupBy ? (list.groups ?? []).reduce((sum, group) => sum + group.ids.length, 0) : list.ids.length;
+
   return (
-    <div className="work-item-list">
-      <div className="work-item-list__head" aria-hidden="true">
-        <span>Key</span>
-        <span>Name</span>
-        <span>State</span>
-        <span>Priority</span>
-        <span>Assignees</span>
-        <span>Labels</span>
-        <span>Target date</span>
-      </div>
-      <div ref={scrollRef} className="work-item-list__scroll" role="list" aria-label="Work items" onKeyDown={onKeyDown}>
-        <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-          {rows.map((row) => {
-            const id = ids[row.index] as string;
-            const item = items[id];
-            if (!item) return null;
-            return (
-              <div
-                key={id}
-                role="listitem"
-                data-index={row.index}
-                aria-posinset={row.index + 1}
-                aria-setsize={Math.max(totalCount, ids.length)}
-                className="work-item-list__item"
-                style={{ height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
-              >
-                <WorkItemRow
-                  slug={slug}
-                  identifier={identifier}
-                  item={item}
-                  state={item.state_id ? states.get(item.state_id) : undefined}
-                  labels={item.label_ids.flatMap((labelId) => labels.get(labelId) ?? [])}
-                  assignees={item.assignee_ids.flatMap((userId) => members.get(userId) ?? [])}
-                  today={today}
-                />
-              </div>
-            );
-          })}
+    <ListStatus current={current} state={list.state} onRetry={reload}>
+      {itemCount === 0 && list.totalCount === 0 && !(groupBy && display.show_empty_groups) ? (
+        <NoWorkItems slug={slug} projectId={project.id} filters={settings.filters} canEdit={canEdit} />
+      ) : (
+        <div className="work-item-list">
+          <ListHead columns={columns} />
+          <div ref={scrollRef} className="work-item-list__scroll" role="list" aria-label="Work items" onKeyDown={onKeyDown}>
+            <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
+              {rows.map((row) => {
+                const entry = entries[row.index];
+                if (!entry) return null;
+                const style = { height: row.size, transform: `translateY(${row.start}px)` };
+                if (entry.kind === "group" && groupBy) {
+                  return (
+                    <div key={`group:${entry.group.key}`} data-index={row.index} className="work-item-list__item" style={style}>
+                      <GroupHeader groupBy={groupBy} group={entry.group} lookups={lookups} collapsed={collapsed.has(entry.group.key)} onToggle={() => toggleGroup(entry.group.key)} />
+                    </div>
+                  );
+                }
+                if (entry.kind === "more") {
+                  return (
+                    <div key={`more:${entry.group.key}`} data-index={row.index} className="work-item-list__item work-item-list__group-more" style={style}>
+                      <Button variant="link" disabled={moreState === "loading" || !nextCursor} onClick={() => void loadMoreWorkItems(slug, project.id)}>
+                        {moreState === "loading" ? "Loading…" : `Show more (${entry.group.total - entry.group.ids.length} not shown)`}
+                      </Button>
+                    </div>
+                  );
+                }
+                if (entry.kind !== "item") return null;
+                const item = items[entry.id];
+                if (!item) return null;
+                return (
+                  <div key={entry.id} role="listitem" data-index={row.index} className="work-item-list__item" style={style}>
+                    <WorkItemRow
+                      slug={slug}
+                      identifier={project.identifier}
+                      item={item}
+                      state={item.state_id ? states.get(item.state_id) : undefined}
+                      labels={item.label_ids.flatMap((labelId) => labels.get(labelId) ?? [])}
+                      assignees={item.assignee_ids.flatMap((userId) => members.get(userId) ?? [])}
+                      today={today}
+                      columns={columns}
+                      onOpen={onOpen}
+                    />
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+          {moreState === "loading" && (
+            <p className="muted work-item-list__more" role="status">
+              Loading more work items…
+            </p>
+          )}
+          {moreState === "error" && (
+            <p className="work-item-list__more" role="alert">
+              More work items did not load.{" "}
+              <Button variant="link" onClick={() => void loadMoreWorkItems(slug, project.id)}>
+                Try again
+              </Button>
+            </p>
+          )}
         </div>
-      </div>
-      {moreState === "loading" && (
-        <p className="muted work-item-list__more" role="status">
-          Loading more work items…
-        </p>
       )}
-      {moreState === "error" && (
-        <p className="work-item-list__more" role="alert">
-          More work items did not load.{" "}
-          <Button variant="link" onClick={() => void loadMoreWorkItems(slug, projectId)}>
-            Try again
-          </Button>
-        </p>
-      )}
-    </div>
+      {canEdit && <QuickAdd slug={slug} projectId={project.id} defaults={defaultStateId ? { state_id: defaultStateId } : {}} />}
+    </ListStatus>
   );
 }

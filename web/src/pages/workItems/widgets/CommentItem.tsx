@@ -2,11 +2,11 @@ import { useState } from "react";
 import type { Snapshot } from "valtio";
 import { Button } from "../../../components/Button";
 import type { WorkItemComment } from "../../../http/types";
-import { deleteComment, editComment } from "../../../stores/workItemComments";
+import { commentReactionSlot, deleteComment, editComment } from "../../../stores/workItemComments";
 import type { ItemTarget } from "../../../stores/workItemDetail";
 import { htmlToPlainText, plainTextToHtml } from "../descriptionHtml";
 import { relativeTime } from "../relativeTime";
-import { CommentReactions } from "./CommentReactions";
+import { ReactionBar } from "./ReactionBar";
 
 interface Props {
   target: ItemTarget;
@@ -66,7 +66,7 @@ export function CommentItem({ target, comment, author, userId, canDelete }: Prop
         </form>
       )}
       <div className="comment__actions">
-        <CommentReactions target={target} comment={comment} userId={userId} />
+        <ReactionBar reactions={comment.comment_reactions} slot={() => commentReactionSlot(target, comment.id)} userId={userId} />
         {own && draft === null && (
           <Button variant="ghost" onClick={() => setDraft(htmlToPlainText(comment.comment_html))}>
             Edit

@@ -17,10 +17,12 @@ interface Props {
   userId: string;
   /** Project admins may delete anyone's comment (the server's rule). */
   isAdmin: boolean;
+  /** An archived item's discussion is shown without the box to add to it. */
+  readOnly?: boolean;
 }
 
 /** The discussion, oldest first; every role that sees the item may comment, guests included. */
-export function CommentsWidget({ target, members, userId, isAdmin }: Props) {
+export function CommentsWidget({ target, members, userId, isAdmin, readOnly = false }: Props) {
   const { itemId, comments, state } = useSnapshot(workItemComments);
   const mine = itemId === target.itemId;
   const names = new Map(members.map((entry) => [entry.member.id, entry.member.display_name]));
@@ -48,7 +50,7 @@ export function CommentsWidget({ target, members, userId, isAdmin }: Props) {
           ))}
         </ol>
       )}
-      <AddCommentForm target={target} />
+      {!readOnly && <AddCommentForm target={target} />}
     </Widget>
   );
 }

@@ -1,9 +1,8 @@
 import type { Snapshot } from "valtio";
-import type { WorkItemComment } from "../../../http/types";
-import { toggleReaction } from "../../../stores/workItemComments";
-import type { ItemTarget } from "../../../stores/workItemDetail";
+import type { CommentReaction } from "../../../http/types";
+import { toggleReaction, type ReactionSlot } from "../../../stores/reactions";
 
-/** The emoji offered on every comment, with the words their tooltip says. */
+/** The emoji offered on work items and comments, with the words their tooltip says. */
 const REACTIONS = [
   { emoji: "👍", name: "thumbs up" },
   { emoji: "🎉", name: "party" },
@@ -12,27 +11,22 @@ const REACTIONS = [
 ] as const;
 
 interface Props {
-  target: ItemTarget;
-  comment: Snapshot<WorkItemComment>;
+  reactions: Snapshot<CommentReaction[]>;
+  /** Where a toggle is written; a new object each render is fine, it is only read on a click. */
+  slot: () => ReactionSlot;
   userId: string;
+  label?: string;
 }
 
 /** A toggle per emoji: pressed when the caller has reacted with it, with how many have. */
-export function CommentReactions({ target, comment, userId }: Props) {
+export function ReactionBar({ reactions, slot, userId, label = "Reactions" }: Props) {
   return (
-    <div className="comment__reactions" role="group" aria-label="Reactions">
+    <div className="comment__reactions" role="group" aria-label={label}>
       {REACTIONS.map(({ emoji, name }) => {
-        const given = comment.comment_reactions.filter((entry) => entry.reaction === emoji);
+        const given = reactions.filter((entry) => entry.reaction === emoji);
         const pressed = given.some((entry) => entry.actor === userId);
         return (
-          <button
-            key={emoji}
-            type="button"
-            className="comment__reaction"
-            aria-pressed={pressed}
-            title={`React with ${name}`}
-            onClick={() => void toggleReaction(target, comment.id, emoji, userId)}
-          >
+          <button key={emoji} type="button" className="comment__reaction" aria-pressed={pressed} title={`React with ${name}`} onClick={() => void toggleReaction(slot(), emoji, userId)}>
             {/* The emoji itself is the name, so "👍 2" is read and found as it shows. */}
             {emoji}
             {given.length > 0 && <span className="comment__reaction-count"> {given.length}</span>}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { useSnapshot } from "valtio";
+import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
+import { workItemKey } from "../../../../api/contract/workItems";
+import { Banner } from "../../components/Banner";
+import { Button } from "../../components/Button";
+import { describeError } from "../../http/describeError";
+import type { Project, RoleValue } from "../../http/types";
+import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { restoreWorkItem } from "../../stores/archivedWorkItems";
+import { showToast } from "../../stores/toasts";
+import { workItemCache } from "../../stores/workItemCache";
+import { openWorkItemById, workItemDetail } from "../../stores/workItemDetail";
+import { ProblemPage } from "../projects/ProblemPage";
+import { WorkItemDetailBody } from "../workItems/WorkItemDetailBody";
+import "./Archives.css";
+
+interface Props {
+  slug: string;
+  project: Project;
+  issueId: string;
+  workspaceRole: RoleValue;
+}
+
+/** /{slug}/projects/{id}/archives/issues/{issueId}: an archived item, read-only, with a way back to the lists. */
+export function ArchivedWorkItemPage({ slug, project, issueId, workspaceRole }: Props) {
+  const detail = useSnapshot(workItemDetail);
+  const { byId } = useSnapshot(workItemCache);
+  const [, navigate] = useLocation();
+  const [restoring, setRestoring] = useState(false);
+  const item = detail.key === issueId && detail.id ? byId[detail.id] : undefined;
+  const key = item ? workItemKey(project.identifier, item.sequence_id) : "";
+  const canRestore = canEditProjectContent(effectiveProjectRole(workspaceRole, project.member_role));
+  useDocumentTitle(item ? `${key} ${item.name} (archived)` : "Archived work item");
+
+  useEffect(() => {
+    void openWorkItemById(slug, project.id, issueId);
+  }, [slug, project.id, issueId]);
+
+  if (detail.key !== issueId || detail.state === "idle" || detail.state === "loading") {
+    return (
+      <p className="muted" role="status">
+        Loading work item…
+      </p>
+    );
+  }
+  if (detail.state === "not-found") {
+    return <ProblemPage slug={slug} titleId="archived-problem" title="Work item not found" message="It was deleted, belongs to another project, or you may not see it." />;
+  }
+  if (detail.state === "error" || !item) {
+    return <ProblemPage slug={slug} titleId="archived-problem" title="Work item not loaded" message="Cairn did not answer. Check your connection and try again." onRetry={() => void openWorkItemById(slug, project.id, issueId)} />;
+  }
+
+  const restore = async () => {
+    setRestoring(true);
+    try {
+      await restoreWorkItem(slug, project.id, item.id);
+      showToast({ tone: "success", title: `Restored ${key}`, message: "It is back in the project's work items." });
+      navigate(`~/${slug}/browse/${key}/`);
+    } catch (error) {
+      setRestoring(false);
+      showToast({ tone: "danger", title: `${key} not restored`, message: describeError(error, "restore the work item") });
+    }
+  };
+
+  return (
+    <div className="archived-item">
+      {item.archived_at ? (
+        <Banner tone="warning" title="This work item is archived">
+          <span className="archived-item__banner">
+            It is read-only and out of the project's lists.
+            {canRestore ? " Restore it to work on it again." : " A project member can restore it."}
+            {canRestore && (
+              <Button variant="secondary" loading={restoring} onClick={() => void restore()}>
+                Restore
+              </Button>
+            )}
+          </span>
+        </Banner>
+      ) : (
+        <Banner tone="info" title="This work item is no longer archived">
+          <Link href={`~/${slug}/browse/${key}/`}>Open {key}</Link> to work on it.
+        </Banner>
+      )}
+      <WorkItemDetailBody slug={slug} item={item} project={project} workspaceRole={workspaceRole} variant="archived" onGone={() => navigate("/archives/issues/")} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect } from "react";
+import { useSnapshot } from "valtio";
+import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
+import { ROLE } from "../../../../api/contract/roles";
+import { Button } from "../../components/Button";
+import type { Project, RoleValue } from "../../http/types";
+import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { archivedWorkItems, loadArchivedWorkItems, loadMoreArchivedWorkItems } from "../../stores/archivedWorkItems";
+import { session } from "../../stores/session";
+import { useProjectLookups } from "../workItems/useProjectLookups";
+import { ArchivedRow } from "./ArchivedRow";
+import "./Archives.css";
+
+interface Props {
+  slug: string;
+  project: Project;
+  workspaceRole: RoleValue;
+}
+
+/** /{slug}/projects/{id}/archives/issues/: finished work taken out of the lists, to restore or delete. */
+export function ArchivedWorkItemsPage({ slug, project, workspaceRole }: Props) {
+  const { projectId, items, state, moreState, nextCursor, totalCount } = useSnapshot(archivedWorkItems);
+  const { user } = useSnapshot(session);
+  const lookups = useProjectLookups(slug, project.id);
+  const role = effectiveProjectRole(workspaceRole, project.member_role);
+  const allowed = canEditProjectContent(role);
+  const current = projectId === project.id;
+  useDocumentTitle(`Archived work items · ${project.name}`);
+
+  useEffect(() => {
+    if (allowed) void loadArchivedWorkItems(slug, project.id);
+  }, [slug, project.id, allowed]);
+
+  if (!allowed) {
+    return (
+      <section className="archives-page" aria-labelledby="archives-title">
+        <h1 id="archives-title">Archived work items</h1>
+        <div className="empty-state">
+          <p className="empty-state__title">Not available to guests</p>
+          <p className="muted">Only project members and admins see archived work items. Ask a project admin if you need access.</p>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="archives-page" aria-labelledby="archives-title">
+      <header>
+        <h1 id="archives-title">Archived work items</h1>
+        <p className="muted">{current && state === "ready" ? `${totalCount} archived in ${project.name}` : `Archived in ${project.name}`}</p>
+      </header>
+      {!current || state === "idle" || state === "loading" ? (
+        <p className="muted" role="status">
+          Loading archived work items…
+        </p>
+      ) : state === "error" ? (
+        <div role="alert" className="empty-state">
+          <p className="empty-state__title">Could not load the archived work items</p>
+          <p className="muted">
+            Cairn did not answer. Check your connection and{" "}
+            <Button variant="link" onClick={() => void loadArchivedWorkItems(slug, project.id)}>
+              try again
+            </Button>
+            .
+          </p>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">No archived work items</p>
+          <p className="muted">Completed or cancelled work items you archive leave the project's lists and wait here, ready to be restored.</p>
+        </div>
+      ) : (
+        <>
+          <ul className="archives-list" aria-label="Archived work items">
+            {items.map((item) => (
+              <ArchivedRow
+                key={item.id}
+                slug={slug}
+                project={project}
+                item={item}
+                state={lookups.states.find((entry) => entry.id === item.state_id)}
+                // The server's rule (api/policies/workItem.ts): project admins, and members for items they created.
+                canDelete={role !== null && (role >= ROLE.ADMIN || item.created_by === user?.id)}
+              />
+            ))}
+          </ul>
+          {nextCursor && (
+            <div className="archives-page__more">
+              <Button variant="secondary" loading={moreState === "loading"} onClick={() => void loadMoreArchivedWorkItems(slug, project.id)}>
+                Load more
+              </Button>
+              {moreState === "error" && (
+                <p role="alert" className="field__error">
+                  The next archived work items did not load. Check your connection and try again.
+                </p>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback } from "react";
+import { useSnapshot } from "valtio";
+import { Button } from "../../../components/Button";
+import { workItemCache } from "../../../stores/workItemCache";
+import { loadMoreWorkItems } from "../../../stores/workItemList";
+import { updateWorkItem } from "../../../stores/workItems";
+import { changeWorkItemView } from "../../../stores/workItemView";
+import type { LayoutProps } from "./layoutProps";
+import { ListStatus } from "./ListStatus";
+import { NoWorkItems } from "./NoWorkItems";
+import { visibleColumns } from "./spreadsheet/columns";
+import { SpreadsheetTable } from "./spreadsheet/SpreadsheetTable";
+import { useListQuery } from "./useListQuery";
+
+/** A page of rows: enough to fill a tall screen several times, small enough to arrive quickly. */
+const PER_PAGE = 100;
+
+/**
+ * The project's work items as a table, one column per shown display property, ungrouped and in the saved
+ * order; the sortable headers change that order. Pages load as the table scrolls near its end.
+ */
+export function SpreadsheetLayout({ slug, project, lookups, settings, canEdit, onOpen }: LayoutProps) {
+  const { display_filters: display, display_properties: properties, filters } = settings;
+  const { list, current, reload } = useListQuery(slug, project.id, settings, { perPage: PER_PAGE });
+  const { byId } = useSnapshot(workItemCache);
+  const { nextCursor, moreState } = list;
+
+  const onNearEnd = useCallback(() => {
+    if (nextCursor && moreState === "idle") void loadMoreWorkItems(slug, project.id);
+  }, [slug, project.id, nextCursor, moreState]);
+
+  return (
+    <ListStatus current={current} state={list.state} onRetry={reload}>
+      {list.ids.length === 0 ? (
+        <NoWorkItems slug={slug} projectId={project.id} filters={filters} canEdit={canEdit} />
+      ) : (
+        <div>
+          <SpreadsheetTable
+            ids={list.ids}
+            items={byId}
+            total={list.totalCount}
+            identifierOf={() => project.identifier}
+            lookups={lookups}
+            columns={visibleColumns(properties)}
+            showKey={properties.key}
+            orderBy={display.order_by}
+            onSort={(orderBy) => void changeWorkItemView(slug, project.id, { display_filters: { order_by: orderBy } })}
+            canEdit={canEdit}
+            onOpen={onOpen}
+            onEdit={(id, patch) => void updateWorkItem(slug, id, patch)}
+            onNearEnd={onNearEnd}
+          />
+          {moreState === "loading" && (
+            <p className="muted spreadsheet__more" role="status">
+              Loading more work items…
+            </p>
+          )}
+          {moreState === "error" && (
+            <p className="spreadsheet__more" role="alert">
+              More work items did not load.{" "}
+              <Button variant="link" onClick={() => void loadMoreWorkItems(slug, project.id)}>
+                Try again
+              </Button>
+            </p>
+          )}
+        </div>
+      )}
+    </ListStatus>
+  );
+}

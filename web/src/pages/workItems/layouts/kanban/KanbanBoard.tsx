@@ -1,0 +1,156 @@
+import { Fragment, useRef, useState } from "react";
+import { useSnapshot, type Snapshot } from "valtio";
+import type { Label, ProjectMember, State } from "../../../../http/types";
+import { workItemCache } from "../../../../stores/workItemCache";
+import { canDragBetween } from "../../../../stores/workItemGroups";
+import { loadMoreWorkItems, type ListGroup } from "../../../../stores/workItemList";
+import { updateWorkItem } from "../../../../stores/workItems";
+import { localToday } from "../../workItemDisplay";
+import { groupTitle } from "../groupTitle";
+import type { LayoutProps } from "../layoutProps";
+import type { BoardEnv, MoveChoice } from "./boardEnv";
+import { cellGroup, laneKeys, laneTotal } from "./boardCells";
+import { KanbanCell } from "./KanbanCell";
+import { KanbanColumnHeader } from "./KanbanColumnHeader";
+import { KanbanLane } from "./KanbanLane";
+import { cellKey, movePatch, neighboursAt, ordersByHand, sameCell, type BoardGrouping, type Cell } from "./moves";
+import { useBoardDrag } from "./useBoardDrag";
+
+interface Props extends LayoutProps {
+  grouping: BoardGrouping;
+  groups: readonly Snapshot<ListGroup>[];
+  moreState: "idle" | "loading" | "error";
+  hasNextPage: boolean;
+}
+
+const NO_MOVE_REASON = "Cards move between columns only when grouped by state, priority, labels, assignees or target date";
+
+function toggled(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
+  const next = new Set(set);
+  if (!next.delete(key)) next.add(key);
+  return next;
+}
+
+/** The board: one column per group, swimlanes when sub-grouped, scrolled sideways; cards move by drag or menu. */
+export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen, grouping, groups, moreState, hasNextPage }: Props) {
+  const { byId: items } = useSnapshot(workItemCache);
+  const [collapsedColumns, setCollapsedColumns] = useState<ReadonlySet<string>>(new Set());
+  const [collapsedLanes, setCollapsedLanes] = useState<ReadonlySet<string>>(new Set());
+  const boardRef = useRef<HTMLDivElement>(null);
+  const { groupBy, subGroupBy } = grouping;
+  const byHand = ordersByHand(grouping.orderBy);
+  const groupable = canDragBetween(groupBy, subGroupBy);
+  const canMove = canEdit && groupable;
+  const noMoveReason = canEdit && !groupable ? NO_MOVE_REASON : null;
+
+  const columns = groups.map((group) => ({ key: group.key, total: group.total, ...groupTitle(groupBy, group.key, lookups) }));
+  const lanes = subGroupBy ? laneKeys(groups).map((key) => ({ key, total: laneTotal(groups, key), ...groupTitle(subGroupBy, key, lookups) })) : null;
+
+  const move = (id: string, from: Cell, to: Cell, index: number): boolean => {
+    const item = workItemCache.byId[id];
+    const target = cellGroup(groups, to).ids;
+    if (!item) return false;
+    // Inside one column only the hand-made order can change, and only if the card really changes place.
+    if (sameCell(from, to) && (!byHand || target.indexOf(id) === index)) return false;
+    const { above, below } = neighboursAt(target, id, index, (other) => workItemCache.byId[other]?.sort_order ?? null);
+    const patch = movePatch(item, grouping, from, to, above, below);
+    if (!patch || Object.keys(patch).length === 0) return false;
+    void updateWorkItem(slug, id, patch);
+    return true;
+  };
+
+  const drag = useBoardDrag((id, from, to, index) => void move(id, from, to, index));
+
+  /** After a menu move the card shows in another place; focus follows it so the keyboard user keeps their spot. */
+  const moveFromMenu = (id: string, from: Cell, to: Cell, index: number) => {
+    if (!move(id, from, to, index)) return;
+    requestAnimationFrame(() => {
+      const cards = boardRef.current?.querySelectorAll<HTMLElement>("[data-card-id]") ?? [];
+      const card = [...cards].find((element) => element.dataset.cardId === id && element.closest<HTMLElement>("[data-cell]")?.dataset.cell === cellKey(to));
+      card?.querySelector<HTMLElement>(".kanban-card__menu-button")?.focus();
+    });
+  };
+
+  const moveChoices = (id: string, cell: Cell, index: number): MoveChoice[] => {
+    // The store's own copy: the move rules read it as the update will.
+    const item = workItemCache.byId[id];
+    if (!item) return [];
+    const choices: MoveChoice[] = [];
+    const here = cellGroup(groups, cell).ids;
+    if (byHand && index > 0) choices.push({ label: "Move up", to: cell, index: index - 1 });
+    if (byHand && index < here.length - 1) choices.push({ label: "Move down", to: cell, index: index + 1 });
+    const offer = (label: string, to: Cell) => {
+      if (movePatch(item, grouping, cell, to, null, null)) choices.push({ label, to, index: Math.min(index, cellGroup(groups, to).ids.length) });
+    };
+    for (const column of columns) if (column.key !== cell.group) offer(`Move to ${column.title}`, { group: column.key, sub: cell.sub });
+    for (const lane of lanes ?? []) if (lane.key !== cell.sub) offer(`Move to the ${lane.title} swimlane`, { group: cell.group, sub: lane.key });
+    return choices;
+  };
+
+  const env: BoardEnv = {
+    slug,
+    projectId: project.id,
+    identifier: project.identifier,
+    states: new Map<string, State>(lookups.states.map((entry) => [entry.id, entry])),
+    labels: new Map<string, Label>(lookups.labels.map((entry) => [entry.id, entry])),
+    members: new Map<string, ProjectMember>(lookups.members.map((entry) => [entry.member.id, entry])),
+    properties: settings.display_properties,
+    today: localToday(),
+    onOpen,
+    canEdit,
+    canMove,
+    noMoveReason,
+    drag,
+    moveChoices,
+    move: moveFromMenu,
+    moreState,
+    hasNextPage,
+    loadMore: () => void loadMoreWorkItems(slug, project.id),
+  };
+
+  const template = columns.map((column) => (collapsedColumns.has(column.key) ? "var(--kanban-collapsed-width)" : "var(--kanban-column-width)")).join(" ");
+  const cellsOf = (lane: { key: string; title: string } | null) =>
+    columns.map((column) => {
+      const cell = { group: column.key, sub: lane?.key ?? null };
+      if (collapsedColumns.has(column.key)) return <div key={cellKey(cell)} className="kanban-cell kanban-cell--collapsed" aria-hidden="true" />;
+      const { ids, total } = cellGroup(groups, cell);
+      const title = lane ? `${column.title}, ${lane.title}` : column.title;
+      return <KanbanCell key={cellKey(cell)} env={env} grouping={grouping} cell={cell} title={title} ids={ids} total={total} items={items} />;
+    });
+
+  return (
+    <div className="kanban-layout">
+      <p className="kanban-hint muted" role="status">
+        {drag.source
+          ? byHand
+            ? "Drop the card where it should go."
+            : "This board is sorted by a field, not by hand, so a drop changes only the column."
+          : noMoveReason
+            ? `${noMoveReason}.`
+            : ""}
+      </p>
+      <div ref={boardRef} className="kanban" role="region" aria-label="Board" tabIndex={0}>
+        <div className="kanban__grid" style={{ gridTemplateColumns: template }}>
+          {columns.map((column) => (
+            <KanbanColumnHeader
+              key={column.key}
+              title={column.title}
+              color={column.color}
+              total={column.total}
+              collapsed={collapsedColumns.has(column.key)}
+              onToggle={() => setCollapsedColumns((previous) => toggled(previous, column.key))}
+            />
+          ))}
+          {lanes
+            ? lanes.map((lane) => (
+                <Fragment key={lane.key}>
+                  <KanbanLane title={lane.title} color={lane.color} total={lane.total} collapsed={collapsedLanes.has(lane.key)} onToggle={() => setCollapsedLanes((previous) => toggled(previous, lane.key))} />
+                  {!collapsedLanes.has(lane.key) && cellsOf(lane)}
+                </Fragment>
+              ))
+            : cellsOf(null)}
+        </div>
+      </div>
+    </div>
+  );
+}

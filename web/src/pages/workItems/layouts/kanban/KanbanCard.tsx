@@ -1,0 +1,99 @@
+import type { Snapshot } from "valtio";
+import { Link } from "wouter";
+import { isOverdue, workItemKey } from "../../../../../../api/contract/workItems";
+import type { WorkItem } from "../../../../http/types";
+import { Avatar } from "../../../../layouts/Avatar";
+import { isTemporary } from "../../../../stores/workItemCache";
+import { formatDay, PRIORITY_LABELS } from "../../workItemDisplay";
+import type { BoardEnv } from "./boardEnv";
+import { CardMoveMenu } from "./CardMoveMenu";
+import type { Cell } from "./moves";
+
+interface Props {
+  env: BoardEnv;
+  item: Snapshot<WorkItem>;
+  cell: Cell;
+  /** The card's place in its cell, kept when the menu moves it to another column. */
+  index: number;
+  /** The drop indicator shows just above this card. */
+  dropBefore: boolean;
+}
+
+const SHOWN_AVATARS = 3;
+const SHOWN_LABELS = 3;
+
+/** One work item on the board: its key (a link), its name (opens the peek) and the display properties switched on. */
+export function KanbanCard({ env, item, cell, index, dropBefore }: Props) {
+  const { properties: shown, identifier } = env;
+  const pending = isTemporary(item.id);
+  const key = pending ? `${identifier}-…` : workItemKey(identifier, item.sequence_id);
+  const state = item.state_id ? env.states.get(item.state_id) : undefined;
+  const labels = item.label_ids.flatMap((id) => env.labels.get(id) ?? []);
+  const assignees = item.assignee_ids.flatMap((id) => env.members.get(id) ?? []);
+  const overdue = isOverdue(item.target_date, state?.group ?? null, env.today);
+  // A quick add's temporary card has no server copy to move yet.
+  const draggable = env.canMove && !pending;
+  const dragging = env.drag.source?.id === item.id && env.drag.source.from.group === cell.group && env.drag.source.from.sub === cell.sub;
+  const classes = ["kanban-card", draggable ? "kanban-card--draggable" : "", dragging ? "kanban-card--dragging" : "", dropBefore ? "kanban-card--drop-before" : ""];
+
+  return (
+    <li
+      className={classes.filter(Boolean).join(" ")}
+      data-card-id={item.id}
+      draggable={draggable}
+      aria-busy={pending || undefined}
+      title={env.noMoveReason ?? undefined}
+      {...(draggable ? env.drag.cardProps(item.id, cell) : {})}
+    >
+      <div className="kanban-card__top">
+        {shown.key &&
+          (pending ? (
+            <span className="kanban-card__key">{key}</span>
+          ) : (
+            <Link href={`~/${env.slug}/browse/${key}/`} className="kanban-card__key" draggable={false}>
+              {key}
+            </Link>
+          ))}
+        {draggable && <CardMoveMenu cardName={key} choicesOf={() => env.moveChoices(item.id, cell, index)} onChoose={(choice) => env.move(item.id, cell, choice.to, choice.index)} />}
+      </div>
+      <button type="button" className="kanban-card__name" disabled={pending} onClick={() => env.onOpen(item.id)}>
+        {item.name}
+      </button>
+      <div className="kanban-card__properties">
+        {shown.state && state && (
+          <span className="kanban-card__chip">
+            <span className="swatch" style={{ background: state.color }} aria-hidden="true" />
+            {state.name}
+          </span>
+        )}
+        {pending && <span className="muted">Creating…</span>}
+        {shown.priority && item.priority !== "none" && <span className={`kanban-card__chip work-item-priority--${item.priority}`}>{PRIORITY_LABELS[item.priority]}</span>}
+        {shown.labels &&
+          labels.slice(0, SHOWN_LABELS).map((label) => (
+            <span key={label.id} className="label-chip">
+              <span className="swatch" style={{ background: label.color }} aria-hidden="true" />
+              {label.name}
+            </span>
+          ))}
+        {shown.labels && labels.length > SHOWN_LABELS && <span className="muted">+{labels.length - SHOWN_LABELS} more</span>}
+        {shown.start_date && item.start_date && <span className="kanban-card__chip">Starts {formatDay(item.start_date)}</span>}
+        {shown.due_date && item.target_date && <span className="kanban-card__chip">Due {formatDay(item.target_date)}</span>}
+        {shown.due_date && overdue && <span className="overdue-marker">Overdue</span>}
+        {shown.sub_issue_count && item.sub_issues_count > 0 && (
+          <span className="kanban-card__chip">
+            {item.sub_issues_count} sub-issue{item.sub_issues_count === 1 ? "" : "s"}
+          </span>
+        )}
+        {shown.assignee && assignees.length > 0 && (
+          <span className="kanban-card__assignees">
+            {assignees.slice(0, SHOWN_AVATARS).map((entry) => (
+              <Avatar key={entry.id} name={entry.member.display_name} url={entry.member.avatar_url} size={22} />
+            ))}
+            {assignees.length > SHOWN_AVATARS && <span className="muted">+{assignees.length - SHOWN_AVATARS}</span>}
+            <span className="visually-hidden">Assigned to {assignees.map((entry) => entry.member.display_name).join(", ")}</span>
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

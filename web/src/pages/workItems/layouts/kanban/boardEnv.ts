@@ -1,0 +1,39 @@
+import type { Snapshot } from "valtio";
+import type { DisplayProperties } from "../../../../../../api/contract/workItemDisplay";
+import type { Label, ProjectMember, State } from "../../../../http/types";
+import type { BoardDrag } from "./useBoardDrag";
+import type { Cell } from "./moves";
+
+/** A place a card's "Move to…" menu offers: another column or swimlane (position kept), or a step up or down. */
+export interface MoveChoice {
+  label: string;
+  to: Cell;
+  index: number;
+}
+
+/** What every cell and card of one board reads, gathered once by the board. */
+export interface BoardEnv {
+  slug: string;
+  projectId: string;
+  identifier: string;
+  states: ReadonlyMap<string, State>;
+  labels: ReadonlyMap<string, Label>;
+  members: ReadonlyMap<string, ProjectMember>;
+  properties: Snapshot<DisplayProperties>;
+  today: string;
+  onOpen: (id: string) => void;
+  /** Member or above: may quick add (where the grouping gives a default). */
+  canEdit: boolean;
+  /** Whether cards may be dragged and moved here at all (role and grouping). */
+  canMove: boolean;
+  /** Why cards cannot move, for a member on a grouping that sets no field; null otherwise. */
+  noMoveReason: string | null;
+  drag: BoardDrag;
+  /** The menu alternative to dragging, for a card at `index` of `cell`. */
+  moveChoices: (id: string, cell: Cell, index: number) => MoveChoice[];
+  move: (id: string, from: Cell, to: Cell, index: number) => void;
+  /** The list pages every group together (loadMoreWorkItems); each cell offers the next page while it has more. */
+  moreState: "idle" | "loading" | "error";
+  hasNextPage: boolean;
+  loadMore: () => void;
+}

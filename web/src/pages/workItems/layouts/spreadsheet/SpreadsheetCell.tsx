@@ -1,0 +1,111 @@
+import type { Snapshot } from "valtio";
+import { PRIORITIES, type Priority } from "../../../../../../api/contract/workItems";
+import type { WorkItem } from "../../../../http/types";
+import { Avatar } from "../../../../layouts/Avatar";
+import type { WorkItemPatch } from "../../../../stores/workItems";
+import { formatDay, localToday, PRIORITY_LABELS } from "../../workItemDisplay";
+import type { SpreadsheetColumn } from "./columns";
+import { DateCell } from "./DateCell";
+import type { SpreadsheetLookups } from "./spreadsheetLookups";
+
+interface Props {
+  column: SpreadsheetColumn;
+  item: Snapshot<WorkItem>;
+  /** The row's key, naming each control ("Priority of ROCK-12"). */
+  itemKey: string;
+  lookups: SpreadsheetLookups;
+  canEdit: boolean;
+  onEdit: (patch: WorkItemPatch) => void;
+}
+
+const SHOWN_AVATARS = 3;
+const SHOWN_LABELS = 2;
+
+/** A timestamp as the day it was in the person's own time zone. */
+const dayOf = (timestamp: string) => formatDay(localToday(new Date(timestamp)));
+
+/** One property of one item: a select or date field when the person may edit, plain text otherwise. */
+export function SpreadsheetCell({ column, item, itemKey, lookups, canEdit, onEdit }: Props) {
+  const label = `${column.title} of ${itemKey}`;
+  switch (column.property) {
+    case "state": {
+      const state = item.state_id ? lookups.states.get(item.state_id) : undefined;
+      if (!canEdit || !item.state_id) {
+        return (
+          <>
+            {state && <span className="swatch" style={{ background: state.color }} aria-hidden="true" />}
+            <span>{state?.name ?? ""}</span>
+          </>
+        );
+      }
+      return (
+        <>
+          {state && <span className="swatch" style={{ background: state.color }} aria-hidden="true" />}
+          <select className="spreadsheet__input" aria-label={label} value={item.state_id} onChange={(event) => onEdit({ state_id: event.target.value })}>
+            {[...lookups.states.values()].map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </>
+      );
+    }
+    case "priority":
+      if (!canEdit) return <span className={`work-item-priority--${item.priority}`}>{PRIORITY_LABELS[item.priority]}</span>;
+      return (
+        <select
+          className={`spreadsheet__input work-item-priority--${item.priority}`}
+          aria-label={label}
+          value={item.priority}
+          onChange={(event) => onEdit({ priority: event.target.value as Priority })}
+        >
+          {PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {PRIORITY_LABELS[priority]}
+            </option>
+          ))}
+        </select>
+      );
+    case "assignee": {
+      const people = item.assignee_ids.flatMap((id) => lookups.members.get(id) ?? []);
+      return (
+        <>
+          {people.slice(0, SHOWN_AVATARS).map((entry) => (
+            <Avatar key={entry.id} name={entry.member.display_name} url={entry.member.avatar_url} size={22} />
+          ))}
+          {people.length > SHOWN_AVATARS && <span className="muted">+{people.length - SHOWN_AVATARS}</span>}
+          {people.length > 0 && <span className="visually-hidden">Assigned to {people.map((entry) => entry.member.display_name).join(", ")}</span>}
+        </>
+      );
+    }
+    case "labels": {
+      const labels = item.label_ids.flatMap((id) => lookups.labels.get(id) ?? []);
+      return (
+        <>
+          {labels.slice(0, SHOWN_LABELS).map((entry) => (
+            <span key={entry.id} className="label-chip">
+              <span className="swatch" style={{ background: entry.color }} aria-hidden="true" />
+              {entry.name}
+            </span>
+          ))}
+          {labels.length > SHOWN_LABELS && <span className="muted">+{labels.length - SHOWN_LABELS} more</span>}
+        </>
+      );
+    }
+    case "start_date":
+      return <DateCell label={label} value={item.start_date} max={item.target_date ?? undefined} canEdit={canEdit} onSave={(start_date) => onEdit({ start_date })} />;
+    case "due_date":
+      return <DateCell label={label} value={item.target_date} min={item.start_date ?? undefined} canEdit={canEdit} onSave={(target_date) => onEdit({ target_date })} />;
+    case "estimate":
+      return <span>{item.estimate_point ?? ""}</span>;
+    case "created_on":
+      return <span>{dayOf(item.created_at)}</span>;
+    case "updated_on":
+      return <span>{dayOf(item.updated_at)}</span>;
+    case "sub_issue_count":
+      return <span>{item.sub_issues_count}</span>;
+    default:
+      return null;
+  }
+}

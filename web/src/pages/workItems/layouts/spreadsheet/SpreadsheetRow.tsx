@@ -1,0 +1,52 @@
+import type { Snapshot } from "valtio";
+import { isOverdue, workItemKey } from "../../../../../../api/contract/workItems";
+import type { WorkItem } from "../../../../http/types";
+import { isTemporary } from "../../../../stores/workItemCache";
+import type { WorkItemPatch } from "../../../../stores/workItems";
+import type { SpreadsheetColumn } from "./columns";
+import { SpreadsheetCell } from "./SpreadsheetCell";
+import type { SpreadsheetLookups } from "./spreadsheetLookups";
+
+interface Props {
+  item: Snapshot<WorkItem>;
+  /** The identifier of the item's own project, so one table may hold several projects' items. */
+  identifier: string;
+  columns: readonly SpreadsheetColumn[];
+  showKey: boolean;
+  lookups: SpreadsheetLookups;
+  canEdit: boolean;
+  today: string;
+  onOpen: (id: string) => void;
+  onEdit: (id: string, patch: WorkItemPatch) => void;
+}
+
+/** One item's row: the sticky key and name (a button opening the peek), then a cell per shown column. */
+export function SpreadsheetRow({ item, identifier, columns, showKey, lookups, canEdit, today, onOpen, onEdit }: Props) {
+  const pending = isTemporary(item.id);
+  const key = pending ? `${identifier}-…` : workItemKey(identifier, item.sequence_id);
+  const stateGroup = item.state_id ? (lookups.states.get(item.state_id)?.group ?? null) : null;
+  const overdue = isOverdue(item.target_date, stateGroup, today);
+  return (
+    <>
+      <div role="rowheader" className="spreadsheet__cell spreadsheet__cell--name">
+        {showKey && <span className="spreadsheet__key">{key}</span>}
+        <button type="button" className="spreadsheet__name" disabled={pending} onClick={() => onOpen(item.id)}>
+          {item.name}
+        </button>
+        {overdue && <span className="overdue-marker">Overdue</span>}
+      </div>
+      {columns.map((column) => (
+        <div key={column.property} role="gridcell" className="spreadsheet__cell">
+          <SpreadsheetCell
+            column={column}
+            item={item}
+            itemKey={key}
+            lookups={lookups}
+            canEdit={canEdit && !pending}
+            onEdit={(patch) => onEdit(item.id, patch)}
+          />
+        </div>
+      ))}
+    </>
+  );
+}

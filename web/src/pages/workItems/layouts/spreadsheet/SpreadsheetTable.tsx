@@ -1,0 +1,139 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent } from "react";
+import type { Snapshot } from "valtio";
+import type { OrderBy } from "../../../../../../api/contract/workItemDisplay";
+import type { WorkItem } from "../../../../http/types";
+import type { WorkItemPatch } from "../../../../stores/workItems";
+import { localToday } from "../../workItemDisplay";
+import { NAME_COLUMN_WIDTH, type SpreadsheetColumn } from "./columns";
+import { SpreadsheetHeader } from "./SpreadsheetHeader";
+import { indexLookups, type SpreadsheetLookupLists } from "./spreadsheetLookups";
+import { SpreadsheetRow } from "./SpreadsheetRow";
+import "./Spreadsheet.css";
+
+export interface SpreadsheetTableProps {
+  /** The rows in order, as loaded so far. */
+  ids: readonly string[];
+  items: Snapshot<Record<string, WorkItem>>;
+  /** Every matching item, loaded or not, for assistive technology's row count. */
+  total: number;
+  identifierOf: (item: Snapshot<WorkItem>) => string;
+  lookups: SpreadsheetLookupLists;
+  columns: readonly SpreadsheetColumn[];
+  showKey: boolean;
+  orderBy: OrderBy;
+  onSort?: (orderBy: OrderBy) => void;
+  canEdit: boolean;
+  onOpen: (id: string) => void;
+  onEdit: (id: string, patch: WorkItemPatch) => void;
+  /** Asked for when the last loaded rows come near the view; the caller decides whether a page is left. */
+  onNearEnd: () => void;
+}
+
+/** Rows have one fixed height, so the virtualiser never measures. */
+const ROW_HEIGHT = 40;
+const HEADER_HEIGHT = 36;
+/** The next page is asked for this many rows before the end comes into view. */
+const PREFETCH_ROWS = 30;
+
+/**
+ * A grid of work items with a sticky header and a sticky key-and-name column; only the rows in view are
+ * rendered. Up and Down move between rows' names (not inside a select or date field, which use the
+ * arrows themselves); Enter on a name opens the item.
+ */
+export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, columns, showKey, orderBy, onSort, canEdit, onOpen, onEdit, onNearEnd }: SpreadsheetTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The app does not run the React Compiler, so the virtualiser's unmemoisable instance is read fresh each render.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    // The rows start under the sticky header, inside the same scroller.
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const lastShown = rows.at(-1)?.index ?? 0;
+  const { states, labels, members } = lookups;
+  const indexed = useMemo(() => indexLookups({ states, labels, members }), [states, labels, members]);
+  const today = localToday();
+  const width = NAME_COLUMN_WIDTH + columns.reduce((sum, column) => sum + column.width, 0);
+  const layout = { "--spreadsheet-columns": [NAME_COLUMN_WIDTH, ...columns.map((column) => column.width)].map((px) => `${px}px`).join(" "), "--spreadsheet-width": `${width}px` } as CSSProperties;
+
+  useEffect(() => {
+    if (ids.length > 0 && lastShown >= ids.length - PREFETCH_ROWS) onNearEnd();
+  }, [lastShown, ids.length, onNearEnd]);
+
+  const focusRow = (index: number) => {
+    const find = () => scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] .spreadsheet__name`);
+    // Overscan keeps the neighbours rendered, so a held arrow key moves at once; a far row appears a frame or two after the scroll.
+    const rendered = find();
+    if (rendered) {
+      rendered.focus();
+      return;
+    }
+    virtualizer.scrollToIndex(index, { align: "auto" });
+    const attempt = (tries: number) => {
+      const button = find();
+      if (button) button.focus();
+      else if (tries > 0) requestAnimationFrame(() => attempt(tries - 1));
+    };
+    requestAnimationFrame(() => attempt(5));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const target = event.target as HTMLElement;
+    if (target.closest("select, input")) return;
+    const current = target.closest<HTMLElement>("[data-index]");
+    const index = current ? Number(current.dataset.index) : -1;
+    event.preventDefault();
+    focusRow(Math.min(ids.length - 1, Math.max(0, index + (event.key === "ArrowDown" ? 1 : -1))));
+  };
+
+  return (
+    <div
+      ref={scrollRef}
+      role="grid"
+      aria-label="Work items"
+      aria-rowcount={Math.max(total, ids.length) + 1}
+      aria-colcount={columns.length + 1}
+      className="spreadsheet"
+      style={layout}
+      onKeyDown={onKeyDown}
+    >
+      <SpreadsheetHeader columns={columns} orderBy={orderBy} onSort={onSort} />
+      <div role="rowgroup" className="spreadsheet__body" style={{ height: virtualizer.getTotalSize() }}>
+        {rows.map((row) => {
+          const id = ids[row.index] as string;
+          const item = items[id];
+          if (!item) return null;
+          return (
+            <div
+              key={id}
+              role="row"
+              aria-rowindex={row.index + 2}
+              data-index={row.index}
+              className="spreadsheet__row"
+              style={{ height: ROW_HEIGHT, transform: `translateY(${row.start - HEADER_HEIGHT}px)` }}
+            >
+              <SpreadsheetRow
+                item={item}
+                identifier={identifierOf(item)}
+                columns={columns}
+                showKey={showKey}
+                lookups={indexed}
+                canEdit={canEdit}
+                today={today}
+                onOpen={onOpen}
+                onEdit={onEdit}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { DisplayProperties, DisplayPropertyKey, OrderBy } from "../../../../../../api/contract/workItemDisplay";
+
+/** The field a sortable column orders by; the header toggles between it and its "-" twin. */
+type SortField = "priority" | "start_date" | "target_date" | "created_at" | "updated_at";
+
+export interface SpreadsheetColumn {
+  /** The display property that shows or hides the column. */
+  property: DisplayPropertyKey;
+  title: string;
+  /** Fixed widths keep the header and the virtualised rows lined up without measuring. */
+  width: number;
+  sortField?: SortField;
+}
+
+/**
+ * The columns in the order they show. Attachments, links, modules, cycles and types are left out: the
+ * list payload does not carry them yet, so their columns would always be empty.
+ */
+const COLUMNS: readonly SpreadsheetColumn[] = [
+  { property: "state", title: "State", width: 160 },
+  { property: "priority", title: "Priority", width: 140, sortField: "priority" },
+  { property: "assignee", title: "Assignees", width: 150 },
+  { property: "labels", title: "Labels", width: 180 },
+  { property: "start_date", title: "Start date", width: 150, sortField: "start_date" },
+  { property: "due_date", title: "Due date", width: 150, sortField: "target_date" },
+  { property: "estimate", title: "Estimate", width: 100 },
+  { property: "created_on", title: "Created on", width: 130, sortField: "created_at" },
+  { property: "updated_on", title: "Updated on", width: 130, sortField: "updated_at" },
+  { property: "sub_issue_count", title: "Sub-issues", width: 110 },
+];
+
+/** The width of the sticky first column (key and name). */
+export const NAME_COLUMN_WIDTH = 320;
+
+export function visibleColumns(properties: Readonly<DisplayProperties>): SpreadsheetColumn[] {
+  return COLUMNS.filter((column) => properties[column.property]);
+}
+
+export type SortDirection = "ascending" | "descending" | "none";
+
+export function sortDirection(column: SpreadsheetColumn, orderBy: OrderBy): SortDirection {
+  if (!column.sortField) return "none";
+  if (orderBy === column.sortField) return "ascending";
+  if (orderBy === `-${column.sortField}`) return "descending";
+  return "none";
+}
+
+/** A first click sorts ascending, a second descending, and so on. */
+export function nextOrderBy(column: SpreadsheetColumn & { sortField: SortField }, orderBy: OrderBy): OrderBy {
+  return orderBy === column.sortField ? `-${column.sortField}` : column.sortField;
+}

@@ -1,0 +1,279 @@
+import { proxy } from "valtio";
+import type { FilterKey, GroupBy, OrderBy } from "../../../api/contract/workItemDisplay";
+import { api } from "../http/client";
+import type { WorkItem } from "../http/types";
+import type { LoadState } from "./loadOwned";
+import { projectStates } from "./projectStates";
+import { issuesPath, putWorkItem, workItemCache } from "./workItemCache";
+import { compareForOrder, groupKeysOf } from "./workItemGroups";
+
+/** What a layout asks the list API for (SPEC.md section 7); the same query twice is one load. */
+export interface WorkItemListQuery {
+  groupBy: GroupBy | null;
+  subGroupBy: GroupBy | null;
+  orderBy: OrderBy;
+  /** Rows per page, per group when grouped: no layout loads a whole project at once. */
+  perPage: number;
+  showEmptyGroups: boolean;
+  subIssue: boolean;
+  filters: Readonly<Record<FilterKey, readonly string[] | null>>;
+  /** Plane's display filter "type": active work (unstarted, started) or the backlog, over the state group filter. */
+  type: "active" | "backlog" | null;
+  /** Conditions a layout adds to the person's filters, e.g. the calendar's visible days. */
+  extraFilters?: Partial<Record<"start_date" | "target_date", readonly string[]>>;
+}
+
+/** One group's loaded rows; `subGroups` when the layout sub-groups (kanban swimlanes). */
+export interface ListGroup {
+  key: string;
+  total: number;
+  ids: string[];
+  subGroups: ListGroup[] | null;
+}
+
+interface WorkItemListStore {
+  projectId: string | null;
+  query: WorkItemListQuery | null;
+  state: LoadState;
+  /** A further page; its failure keeps the rows already shown. */
+  moreState: "idle" | "loading" | "error";
+  nextCursor: string | null;
+  /** Work items matching the filters, in every group together. */
+  totalCount: number;
+  /** The rows in order when the query has no grouping. */
+  ids: string[];
+  groups: ListGroup[] | null;
+}
+
+export const workItemList = proxy<WorkItemListStore>({
+  projectId: null,
+  query: null,
+  state: "idle",
+  moreState: "idle",
+  nextCursor: null,
+  totalCount: 0,
+  ids: [],
+  groups: null,
+});
+
+/** The filters the list API reads (api/routes/workItems/listSchema.ts); cycle and module wait for those features. */
+const LIST_FILTERS = ["priority", "state", "state_group", "assignees", "mentions", "created_by", "labels", "subscriber", "start_date", "target_date"] as const;
+
+const TYPE_STATE_GROUPS = { active: ["unstarted", "started"], backlog: ["backlog"] } as const;
+const NIL_UUID = "00000000-0000-0000-0000-000000000000";
+
+function queryString(query: WorkItemListQuery, cursor: string): string {
+  const params = new URLSearchParams({ per_page: String(query.perPage), cursor, order_by: query.orderBy, sub_issue: String(query.subIssue) });
+  if (query.groupBy) {
+    params.set("group_by", query.groupBy);
+    params.set("show_empty_groups", String(query.showEmptyGroups));
+    if (query.subGroupBy) params.set("sub_group_by", query.subGroupBy);
+  }
+  for (const key of LIST_FILTERS) {
+    const values = [...(query.filters[key] ?? []), ...((key === "start_date" || key === "target_date" ? query.extraFilters?.[key] : undefined) ?? [])];
+    if (values.length > 0) params.set(key, values.join(","));
+  }
+  if (query.type) {
+    const chosen = query.filters.state_group;
+    const groups = TYPE_STATE_GROUPS[query.type].filter((group) => !chosen?.length || chosen.includes(group));
+    if (groups.length > 0) params.set("state_group", groups.join(","));
+    // The chosen state groups and the type share none: nothing matches, which the nil UUID (no state's id) says.
+    else params.set("state", NIL_UUID);
+  }
+  return params.toString();
+}
+
+type GroupedResults = Record<string, { results: WorkItem[] | Record<string, { results: WorkItem[]; total_results: number }>; total_results: number }>;
+
+interface ListPage {
+  total_count: number;
+  next_cursor: string;
+  next_page_results: boolean;
+  results: WorkItem[] | GroupedResults;
+}
+
+function appendIds(target: string[], items: readonly WorkItem[]): void {
+  const known = new Set(target);
+  for (const item of items) {
+    putWorkItem(item);
+    // An item placed here before its page arrived is already listed.
+    if (!known.has(item.id)) target.push(item.id);
+  }
+}
+
+function groupNamed(groups: ListGroup[], key: string, sub: boolean): ListGroup {
+  let group = groups.find((candidate) => candidate.key === key);
+  if (!group) {
+    group = { key, total: 0, ids: [], subGroups: sub ? [] : null };
+    groups.push(group);
+  }
+  return group;
+}
+
+function mergeGroups(groups: ListGroup[], results: GroupedResults, sub: boolean): void {
+  for (const [key, page] of Object.entries(results)) {
+    const group = groupNamed(groups, key, sub);
+    group.total = page.total_results;
+    if (Array.isArray(page.results)) appendIds(group.ids, page.results);
+    else {
+      for (const [subKey, subPage] of Object.entries(page.results)) {
+        const subGroup = groupNamed(group.subGroups ?? (group.subGroups = []), subKey, false);
+        subGroup.total = subPage.total_results;
+        appendIds(subGroup.ids, subPage.results);
+      }
+    }
+  }
+}
+
+function applyPage(page: ListPage): void {
+  const query = workItemList.query;
+  if (Array.isArray(page.results)) appendIds(workItemList.ids, page.results);
+  else mergeGroups(workItemList.groups ?? (workItemList.groups = []), page.results, Boolean(query?.subGroupBy));
+  workItemList.totalCount = page.total_count;
+  workItemList.nextCursor = page.next_page_results ? page.next_cursor : null;
+}
+
+let listRequest = 0;
+
+const sameQuery = (a: WorkItemListQuery | null, b: WorkItemListQuery) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The first page of a layout's query (every group's first page when grouped); later pages follow as the
+ * layout scrolls or asks (loadMoreWorkItems). Asking again for the query already shown does nothing.
+ */
+export async function loadWorkItemList(slug: string, projectId: string, query: WorkItemListQuery, options: { force?: boolean } = {}): Promise<void> {
+  if (!options.force && workItemList.projectId === projectId && sameQuery(workItemList.query, query) && workItemList.state !== "error") return;
+  const request = ++listRequest;
+  const sameProject = workItemList.projectId === projectId;
+  workItemList.projectId = projectId;
+  workItemList.query = query;
+  workItemList.nextCursor = null;
+  workItemList.moreState = "idle";
+  // Another filter or grouping of the same project keeps the old rows dimmed until the answer comes.
+  if (!sameProject) {
+    workItemList.ids = [];
+    workItemList.groups = null;
+  }
+  workItemList.state = "loading";
+  try {
+    const page = await api.get<ListPage>(`${issuesPath(slug, projectId)}/?${queryString(query, `${query.perPage}:0:0`)}`);
+    if (request !== listRequest) return;
+    workItemList.ids = [];
+    workItemList.groups = query.groupBy ? [] : null;
+    applyPage(page);
+    workItemList.state = "ready";
+  } catch {
+    if (request === listRequest) workItemList.state = "error";
+  }
+}
+
+/** The next page of every group together (the list API pages groups alike, SPEC.md section 3). */
+export async function loadMoreWorkItems(slug: string, projectId: string): Promise<void> {
+  const { nextCursor: cursor, query } = workItemList;
+  if (!cursor || !query || workItemList.projectId !== projectId || workItemList.moreState === "loading") return;
+  const request = listRequest;
+  workItemList.moreState = "loading";
+  try {
+    const page = await api.get<ListPage>(`${issuesPath(slug, projectId)}/?${queryString(query, cursor)}`);
+    if (request !== listRequest) return;
+    applyPage(page);
+    workItemList.moreState = "idle";
+  } catch {
+    if (request === listRequest) workItemList.moreState = "error";
+  }
+}
+
+function stateGroupOf(stateId: string): string | undefined {
+  return projectStates.states.find((state) => state.id === stateId)?.group;
+}
+
+function insertOrdered(ids: string[], item: WorkItem, orderBy: OrderBy): void {
+  const compare = compareForOrder(orderBy);
+  const index = ids.findIndex((id) => {
+    const other = workItemCache.byId[id];
+    return other !== undefined && compare(item, other) < 0;
+  });
+  if (index < 0) ids.push(item.id);
+  else ids.splice(index, 0, item.id);
+}
+
+function removeId(ids: string[], id: string): boolean {
+  const index = ids.indexOf(id);
+  if (index >= 0) ids.splice(index, 1);
+  return index >= 0;
+}
+
+/** Takes an item out of every group it shows in, counting each such group down; answers whether it was shown. */
+function removeFromGroups(groups: ListGroup[], id: string): boolean {
+  let found = false;
+  for (const group of groups) {
+    const held = group.subGroups ? removeFromGroups(group.subGroups, id) : removeId(group.ids, id);
+    if (held) group.total = Math.max(0, group.total - 1);
+    found ||= held;
+  }
+  return found;
+}
+
+/** Puts an item in each group (and sub-group) it belongs to, at its place in the order; answers whether it was added anywhere. */
+function addToGroups(groups: ListGroup[], item: WorkItem, orderBy: OrderBy, levels: readonly GroupBy[]): boolean {
+  const [level, ...deeper] = levels;
+  if (!level) return false;
+  let added = false;
+  for (const key of groupKeysOf(item, level, stateGroupOf)) {
+    const group = groupNamed(groups, key, deeper.length > 0);
+    let held = false;
+    if (group.subGroups) held = addToGroups(group.subGroups, item, orderBy, deeper);
+    else if (!group.ids.includes(item.id)) {
+      insertOrdered(group.ids, item, orderBy);
+      held = true;
+    }
+    if (held) group.total += 1;
+    added ||= held;
+  }
+  return added;
+}
+
+function listsItem(id: string): boolean {
+  const contains = (groups: readonly ListGroup[]): boolean => groups.some((group) => group.ids.includes(id) || contains(group.subGroups ?? []));
+  return workItemList.ids.includes(id) || contains(workItemList.groups ?? []);
+}
+
+/**
+ * SPEC.md section 4 "work item lifecycle in lists": an item created, or changed so that its group or
+ * place in the order differs, is moved to where a reload would show it, and the group counts follow.
+ */
+export function placeInList(item: WorkItem, { created = false } = {}): void {
+  const query = workItemList.query;
+  if (!query || workItemList.projectId !== item.project_id) return;
+  if (!created && !listsItem(item.id)) return;
+  if (created && listsItem(item.id)) return;
+  if (created) workItemList.totalCount += 1;
+  if (!workItemList.groups) {
+    removeId(workItemList.ids, item.id);
+    insertOrdered(workItemList.ids, item, query.orderBy);
+    return;
+  }
+  removeFromGroups(workItemList.groups, item.id);
+  addToGroups(workItemList.groups, item, query.orderBy, [query.groupBy, query.subGroupBy].filter((level): level is GroupBy => level !== null));
+}
+
+/** A deleted or archived item leaves every layout. */
+export function removeFromList(id: string): void {
+  if (!listsItem(id)) return;
+  removeId(workItemList.ids, id);
+  if (workItemList.groups) removeFromGroups(workItemList.groups, id);
+  workItemList.totalCount = Math.max(0, workItemList.totalCount - 1);
+}
+
+/** Swaps a quick add's temporary row for the server's item in place. */
+export function replaceInList(temporaryId: string, item: WorkItem): void {
+  const swap = (ids: string[]) => {
+    const index = ids.indexOf(temporaryId);
+    if (index < 0) return;
+    if (ids.includes(item.id)) ids.splice(index, 1);
+    else ids[index] = item.id;
+  };
+  swap(workItemList.ids);
+  const visit = (groups: ListGroup[]) => groups.forEach((group) => (swap(group.ids), visit(group.subGroups ?? [])));
+  visit(workItemList.groups ?? []);
+}
