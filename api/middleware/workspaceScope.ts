@@ -1,5 +1,6 @@
 import type { Next } from "koa";
 import { Workspace } from "../../db/models/Workspace.js";
+import { preparedRows } from "../../db/preparedQuery.js";
 import { WorkspaceMember } from "../../db/models/WorkspaceMember.js";
 import { requireUser } from "../auth/sessions.js";
 import { workspaceSlugProblem } from "../contract/workspaceSlug.js";
@@ -27,10 +28,16 @@ interface ScopeRow {
   membership_updated_at: Date;
 }
 
+const SCOPE_SQL = `select workspaces.*, m.id as membership_id, m.role as membership_role, m.is_active as membership_is_active,
+    m.created_at as membership_created_at, m.updated_at as membership_updated_at
+  from workspaces join workspace_members as m on m.workspace_id = workspaces.id
+  where workspaces.slug = ? and m.member_id = ? and m.is_active = true limit 1`;
+
 /**
  * The tenant wall. Loads the workspace named by :slug together with the caller's active membership in
  * one query; an unknown slug and a workspace the caller is not in get the same 404, so a stranger learns
- * nothing about which workspaces exist. Everything after it reads `ctx.state.workspace`.
+ * nothing about which workspaces exist. Everything after it reads `ctx.state.workspace`. It runs on every
+ * workspace request, so it is a prepared statement (db/preparedQuery.ts) rather than a query built each time.
  */
 export function workspaceMember() {
   return async function requireWorkspaceMember(ctx: AppContext, next: Next): Promise<void> {
@@ -38,21 +45,7 @@ export function workspaceMember() {
     const slug = ctx.params.slug;
     // A slug no workspace could have (malformed or reserved) is unknown without asking the database.
     if (typeof slug !== "string" || workspaceSlugProblem(slug) !== null) throw new NotFoundError(WORKSPACE_NOT_FOUND);
-    const row = (await Workspace.query(ctx.services.db)
-      .select(
-        "workspaces.*",
-        "m.id as membership_id",
-        "m.role as membership_role",
-        "m.is_active as membership_is_active",
-        "m.created_at as membership_created_at",
-        "m.updated_at as membership_updated_at",
-      )
-      .join("workspace_members as m", "m.workspace_id", "workspaces.id")
-      .where("workspaces.slug", slug)
-      .where("m.member_id", user.id)
-      .where("m.is_active", true)
-      .first()
-      .castTo<ScopeRow | undefined>()) as ScopeRow | undefined;
+    const [row] = await preparedRows<ScopeRow>(ctx.services.db, "workspace_scope", SCOPE_SQL, [slug, user.id]);
     if (!row) throw new NotFoundError(WORKSPACE_NOT_FOUND);
     ctx.state.workspace = toScope(row, user.id);
     return next();

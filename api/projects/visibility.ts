@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import type { Knex } from "knex";
+import { preparedRows } from "../../db/preparedQuery.js";
 import { Project } from "../../db/models/Project.js";
 import { PROJECT_NETWORK, effectiveProjectRole } from "../contract/projectRoles.js";
 import { ROLE } from "../contract/roles.js";
@@ -54,8 +56,29 @@ export function toVisibleProject(row: Project, viewer: Viewer): VisibleProject {
   };
 }
 
-/** One visible project; a foreign, hidden or made-up id is the same 404, and so is an archived one unless asked for. */
+/**
+ * One visible project; a foreign, hidden or made-up id is the same 404, and so is an archived one unless asked for.
+ * Every request under /projects/:projectId/ asks this, so the query runs as a prepared statement, named
+ * after its text (which varies only with the viewer's tier and the archive filter).
+ */
 export async function visibleProject(db: Knex, workspaceId: string, viewer: Viewer, projectId: string, archive: ArchiveFilter = "active"): Promise<VisibleProject> {
-  const row = await findInScope(projectId, PROJECT_NOT_FOUND, () => visibleProjectsQuery(db, workspaceId, viewer, archive).where("projects.id", projectId).first());
-  return toVisibleProject(row, viewer);
+  const row = await findInScope(projectId, PROJECT_NOT_FOUND, async () => {
+    const { sql, bindings } = visibleProjectsQuery(db, workspaceId, viewer, archive).where("projects.id", projectId).limit(1).toKnexQuery().toSQL();
+    const [found] = await preparedRows<Record<string, unknown>>(db, statementName(sql), sql, [...bindings]);
+    return found;
+  });
+  const { member_role, ...columns } = row;
+  const memberRole = (member_role as number | null | undefined) ?? null;
+  return { project: Project.fromDatabaseJson(columns), memberRole, role: effectiveProjectRole(viewer.workspaceRole, memberRole) };
+}
+
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `visible_project_${createHash("sha1").update(sql).digest("hex").slice(0, 16)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
 }

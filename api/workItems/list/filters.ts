@@ -22,8 +22,10 @@ export function liveItems(db: Knex, projectIds: readonly string[], filters: Work
     const ids = filters.subscriber;
     query.whereExists((sub) => sub.select(db.raw("1")).from("issue_subscribers as f").whereRaw("f.issue_id = i.id").whereIn("f.subscriber_id", ids));
   }
-  // Mentions are not stored yet (they arrive with comments' mention parsing): nobody is mentioned anywhere.
-  if (filters.mentions) query.whereRaw("false");
+  if (filters.mentions) {
+    const ids = filters.mentions;
+    query.whereExists((sub) => sub.select(db.raw("1")).from("issue_mentions as f").whereRaw("f.issue_id = i.id").whereIn("f.mention_id", ids));
+  }
   if (filters.start_date) dated(query, "i.start_date", filters.start_date);
   if (filters.target_date) dated(query, "i.target_date", filters.target_date);
   return query;

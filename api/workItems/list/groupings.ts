@@ -21,10 +21,11 @@ export interface Grouping {
   /** Every group the project could show, in display order, for show_empty_groups. */
   universe(db: Knex, projectId: string): Promise<string[]>;
   /**
-   * The universe (with None) holds every value an item can have, so pages can be read for all of it
-   * while the totals are still being counted, instead of after them.
+   * When the universe (with None) holds every value an item can have: the keys to read pages for while
+   * the totals are still being counted, instead of after them. A query (one text column, group_key) is
+   * run inside the page query, so that reading the universe costs no round trip of its own.
    */
-  closed?: boolean;
+  pageKeys?(db: Knex, projectId: string): readonly string[] | Knex.QueryBuilder;
 }
 
 const column = (expression: string) => () => expression;
@@ -37,15 +38,20 @@ async function projectMemberIds(db: Knex, projectId: string): Promise<string[]> 
   return rows.map((row) => row.member_id);
 }
 
+/** The states an item of the project can be grouped under (triage states have a list of their own). */
+function projectStates(db: Knex, projectId: string): Knex.QueryBuilder {
+  return db("states").where({ project_id: projectId, is_triage: false });
+}
+
 const GROUPINGS: Record<GroupBy, Grouping> = {
   state: {
     field: "state_id",
     manyValued: false,
     key: column("i.state_id"),
     column: { name: "i.state_id", type: "uuid" },
-    closed: true,
+    pageKeys: (db, projectId) => projectStates(db, projectId).select(db.raw("id::text as group_key")),
     async universe(db, projectId) {
-      const rows = (await db("states").select("id").where({ project_id: projectId, is_triage: false }).orderBy("sequence").orderBy("id")) as { id: string }[];
+      const rows = (await projectStates(db, projectId).select("id").orderBy("sequence").orderBy("id")) as { id: string }[];
       return rows.map((row) => row.id);
     },
   },
@@ -63,7 +69,7 @@ const GROUPINGS: Record<GroupBy, Grouping> = {
     manyValued: false,
     key: column("i.priority"),
     column: { name: "i.priority", type: "text" },
-    closed: true,
+    pageKeys: () => PRIORITIES,
     universe: fixed(PRIORITIES),
   },
   created_by: {

@@ -21,14 +21,12 @@ export async function listWorkItems(db: Knex, projectId: string, request: WorkIt
   // rows on this page), or, for a closed universe, from the universe while the totals are counted.
   const pageAndTotals = !column
     ? Promise.all([fetchPage(db, projectId, request), countGroups(db, projectId, request)])
-    : group.closed
-      ? Promise.all([
-          group.universe(db, projectId).then((groups) => fetchColumnGroupPages(db, projectId, request, column, [...groups, NONE_GROUP])),
-          countGroups(db, projectId, request),
-        ])
+    : group.pageKeys
+      ? Promise.all([fetchColumnGroupPages(db, projectId, request, column, { keys: group.pageKeys(db, projectId), none: true }), countGroups(db, projectId, request)])
       : countGroups(db, projectId, request).then(async (totals) => {
           const groups = [...totals.groups].filter(([, counted]) => counted.total > offset).map(([name]) => name);
-          return [await fetchColumnGroupPages(db, projectId, request, column, groups), totals] as const;
+          const keys = groups.filter((name) => name !== NONE_GROUP);
+          return [await fetchColumnGroupPages(db, projectId, request, column, { keys, none: groups.includes(NONE_GROUP) }), totals] as const;
         });
   const [[rows, totals], groupUniverse, subGroupUniverse] = await Promise.all([pageAndTotals, wantUniverse(request.groupBy), wantUniverse(request.subGroupBy)]);
   // An item shown in several groups (one per label or assignee) is presented once.
