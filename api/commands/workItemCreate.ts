@@ -6,6 +6,7 @@ import type { Outbox } from "../events/unitOfWork.js";
 import type { WorkItemCreateReq } from "../routes/workItems/schema.js";
 import { recordActivity } from "../workItems/activity.js";
 import { workItemEvent } from "../workItems/events.js";
+import { syncMentions } from "../workItems/mentions.js";
 import { presentOneWorkItem } from "../workItems/presentWorkItems.js";
 import { assertAssignees, assertLabels, assertParent, resolveState } from "../workItems/references.js";
 import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
@@ -60,6 +61,7 @@ export async function workItemCreate({ trx, outbox, actor, project, fields }: Wo
   const base = { workspace_id: project.workspace_id, project_id: project.id, issue_id: issue.id };
   if (assigneeIds.length > 0) await trx("issue_assignees").insert(assigneeIds.map((assignee_id) => ({ ...base, assignee_id })));
   if (labelIds.length > 0) await trx("issue_labels").insert(labelIds.map((label_id) => ({ ...base, label_id })));
+  await syncMentions(trx, issue, description.html);
 
   await recordActivity(trx, issue, actor.id, [{ verb: "created", field: null }]);
   outbox.add(workItemEvent("created", issue, actor.id, await presentOneWorkItem(trx, issue)));

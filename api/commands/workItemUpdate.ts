@@ -11,6 +11,7 @@ import { recordActivity, type ActivityEntry } from "../workItems/activity.js";
 import { replaceLinks, scalarChange, setChanges } from "../workItems/changes.js";
 import { workItemEvent } from "../workItems/events.js";
 import { loadWorkItemExtras } from "../workItems/load.js";
+import { syncMentions } from "../workItems/mentions.js";
 import { assertAssignees, assertLabels, assertParent, resolveState } from "../workItems/references.js";
 import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
 
@@ -84,6 +85,7 @@ export async function workItemUpdate({ trx, outbox, actorId, issue, fields }: Wo
   }
 
   const updated = await Issue.query(trx).patchAndFetchById(issue.id, { ...patch, updated_by_id: actorId, updated_at: new Date() });
+  if (fields.description_html !== undefined) await syncMentions(trx, updated, updated.description_html);
   await recordActivity(trx, updated, actorId, history);
   const extras = (await loadWorkItemExtras(trx, [updated])).get(updated.id) ?? extrasBefore;
   const before: Record<string, unknown> = presentWorkItemDetail(issue, extrasBefore);

@@ -79,6 +79,33 @@ export function normaliseDisplayFilters(filters: DisplayFilters): DisplayFilters
   return next;
 }
 
+/** A person's saved way of looking at a project's work items (the user-properties endpoints). */
+export interface WorkItemViewSettings {
+  filters: Filters;
+  display_filters: DisplayFilters;
+  display_properties: DisplayProperties;
+}
+
+/** A change to them: the keys given replace the saved ones (calendar options one by one), the others stay. */
+export interface WorkItemViewChange {
+  filters?: Partial<Filters>;
+  display_filters?: Partial<Omit<DisplayFilters, "calendar">> & { calendar?: Partial<DisplayFilters["calendar"]> };
+  display_properties?: Partial<DisplayProperties>;
+}
+
+/** The settings after a change, with the display filter rules applied: the server saves this, the web app shows it at once. */
+export function mergeViewSettings(current: WorkItemViewSettings, change: WorkItemViewChange): WorkItemViewSettings {
+  return {
+    filters: { ...current.filters, ...change.filters },
+    display_filters: normaliseDisplayFilters({
+      ...current.display_filters,
+      ...change.display_filters,
+      calendar: { ...current.display_filters.calendar, ...change.display_filters?.calendar },
+    }),
+    display_properties: { ...current.display_properties, ...change.display_properties },
+  };
+}
+
 /** Global views replace sort_order with newest first (SPEC.md section 4). */
 export function globalViewOrderBy(orderBy: OrderBy): OrderBy {
   return orderBy === "sort_order" ? "-created_at" : orderBy;

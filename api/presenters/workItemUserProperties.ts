@@ -1,5 +1,5 @@
 import type { Project } from "../../db/models/Project.js";
-import type { WorkItemViewSettings } from "../workItems/userProperties.js";
+import type { WorkItemViewSettings } from "../contract/workItemDisplay.js";
 
 /** Plane's project user properties: the person's view settings and whose and where they are. */
 export function presentWorkItemUserProperties(settings: WorkItemViewSettings, project: Project, userId: string) {

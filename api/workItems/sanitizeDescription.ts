@@ -1,5 +1,8 @@
 import sanitizeHtml from "sanitize-html";
 
+/** Plane's mention node carries exactly these (packages/editor mentions extension); the list filter reads them. */
+export const MENTION_ATTRIBUTES = ["id", "entity_identifier", "entity_name"] as const;
+
 /**
  * What the editor (Tiptap) produces and nothing more: rich text, lists, task lists, tables, code, links,
  * images, mentions. Scripts, event handlers, styles and javascript: URLs never reach storage, so no
@@ -17,12 +20,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
     input: ["type", "checked", "disabled"],
     th: ["colspan", "rowspan"],
     td: ["colspan", "rowspan"],
-    "mention-component": ["id", "entity_identifier", "entity_name"],
+    "mention-component": [...MENTION_ATTRIBUTES],
     "*": ["data-*", "class"],
   },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
+  // The wildcard data-* and class would otherwise ride along on a mention: keep only its own attributes.
+  transformTags: {
+    "mention-component": (tagName, attribs) => ({
+      tagName,
+      attribs: Object.fromEntries(Object.entries(attribs).filter(([name]) => (MENTION_ATTRIBUTES as readonly string[]).includes(name))),
+    }),
+  },
   // An input survives only as a task-list checkbox.
   exclusiveFilter: (frame) => frame.tag === "input" && frame.attribs.type !== "checkbox",
 };

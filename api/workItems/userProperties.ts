@@ -1,17 +1,11 @@
 import type { Knex } from "knex";
 import {
-  DEFAULT_DISPLAY_FILTERS, DEFAULT_DISPLAY_PROPERTIES, DEFAULT_FILTERS, normaliseDisplayFilters,
-  type DisplayFilters, type DisplayProperties, type Filters,
+  DEFAULT_DISPLAY_FILTERS, DEFAULT_DISPLAY_PROPERTIES, DEFAULT_FILTERS, mergeViewSettings,
+  type DisplayFilters, type DisplayProperties, type Filters, type WorkItemViewSettings,
 } from "../contract/workItemDisplay.js";
 import { IssueUserProperty } from "../../db/models/IssueUserProperty.js";
 import type { Project } from "../../db/models/Project.js";
 import type { WorkItemUserPropertiesUpdateReq } from "../routes/workItems/userPropertiesSchema.js";
-
-export interface WorkItemViewSettings {
-  filters: Filters;
-  display_filters: DisplayFilters;
-  display_properties: DisplayProperties;
-}
 
 /** Saved settings over the defaults, so a key added later reads its default for people who saved before. */
 function withDefaults(saved: Partial<Record<keyof WorkItemViewSettings, Record<string, unknown>>> | undefined): WorkItemViewSettings {
@@ -35,15 +29,7 @@ export async function loadViewSettings(db: Knex, projectId: string, userId: stri
  */
 export async function saveViewSettings(trx: Knex, project: Project, userId: string, change: WorkItemUserPropertiesUpdateReq): Promise<WorkItemViewSettings> {
   const current = await loadViewSettings(trx, project.id, userId);
-  const next: WorkItemViewSettings = {
-    filters: { ...current.filters, ...change.filters },
-    display_filters: normaliseDisplayFilters({
-      ...current.display_filters,
-      ...change.display_filters,
-      calendar: { ...current.display_filters.calendar, ...change.display_filters?.calendar },
-    } as DisplayFilters),
-    display_properties: { ...current.display_properties, ...change.display_properties },
-  };
+  const next = mergeViewSettings(current, change);
   const json = (value: unknown) => JSON.stringify(value);
   await trx("issue_user_properties")
     .insert({

@@ -11,6 +11,7 @@ import * as workItemLists from "./20261122_0009_work_item_lists.js";
 import * as workItemExtras from "./20261122_0010_work_item_extras.js";
 import * as attachments from "./20261122_0011_attachments.js";
 import * as issueReactions from "./20261122_0012_issue_reactions.js";
+import * as issueMentions from "./20261122_0013_issue_mentions.js";
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -26,4 +27,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   "20261122_0010_work_item_extras": workItemExtras,
   "20261122_0011_attachments": attachments,
   "20261122_0012_issue_reactions": issueReactions,
+  "20261122_0013_issue_mentions": issueMentions,
 };

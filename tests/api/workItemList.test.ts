@@ -38,6 +38,7 @@ beforeAll(async () => {
   await build({ state_id: states.backlog?.id, archived_at: new Date() });
   await build({ state_id: states.backlog?.id, is_draft: true });
   await t.db("issue_subscribers").insert({ workspace_id: project.workspace_id, project_id: project.id, issue_id: items.c, subscriber_id: member });
+  await t.db("issue_mentions").insert({ workspace_id: project.workspace_id, project_id: project.id, issue_id: items.b, mention_id: member });
 
   const other = await buildWorkspace(t.db, cast.admin.user);
   const otherProject = await buildProject(t.db, other, cast.admin.user);
@@ -145,7 +146,8 @@ describe("ungrouped list", () => {
     ["labels=None", ["c", "d", "e"]],
     () => [`created_by=${cast.member.user.id}`, ["c"]],
     () => [`subscriber=${cast.member.user.id}`, ["c"]],
-    () => [`mentions=${cast.member.user.id}`, []],
+    () => [`mentions=${cast.member.user.id}`, ["b"]],
+    () => [`mentions=${cast.admin.user.id},${cast.member.user.id}`, ["b"]],
     ["start_date=2026-01-01;after", ["a"]],
     ["target_date=2026-02-15;before", ["a"]],
     ["target_date=2026-01-15;after,2026-12-31;before", ["a", "b"]],
@@ -160,6 +162,7 @@ describe("ungrouped list", () => {
     expect((await list(`state=${foreign.stateId}`)).results).toEqual([]);
     expect((await list(`assignees=${randomUUID()}`)).results).toEqual([]);
     expect((await list(`labels=${randomUUID()}`)).total_count).toBe(0);
+    expect((await list(`mentions=${randomUUID()}`)).total_count).toBe(0);
   });
 });
 

@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import type { KeyboardEvent } from "react";
+import { usePopup } from "./usePopup";
 
 const ITEM_SELECTOR = "[role^='menuitem']";
+
+const focusCheckedItem = (menu: HTMLElement) => menu.querySelector<HTMLElement>("[aria-checked='true']") ?? menu.querySelector<HTMLElement>(ITEM_SELECTOR);
 
 /**
  * The WAI-ARIA menu button behaviour shared by the header menus: opening focuses the checked
@@ -8,27 +11,7 @@ const ITEM_SELECTOR = "[role^='menuitem']";
  * a pointer press outside close it.
  */
 export function useMenu() {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const checked = menuRef.current?.querySelector<HTMLElement>("[aria-checked='true']");
-    (checked ?? menuRef.current?.querySelector<HTMLElement>(ITEM_SELECTOR))?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
-  };
+  const { open, setOpen, close, buttonRef, panelRef: menuRef, panelId: menuId } = usePopup(focusCheckedItem);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const items = [...(menuRef.current?.querySelectorAll<HTMLElement>(ITEM_SELECTOR) ?? [])];

@@ -1,78 +1,22 @@
 import { proxy } from "valtio";
 import { api } from "../http/client";
 import { describeError } from "../http/describeError";
-import type { WorkItem, WorkItemPage } from "../http/types";
-import type { LoadState } from "./loadOwned";
+import { emptyPagedList, pagedListActions, type PagedList } from "./pagedList";
 import { projectPath } from "./projectPath";
 import { showToast } from "./toasts";
 import { putWorkItem, workItemCache } from "./workItemCache";
 import { placeInList, removeFromList } from "./workItemList";
 
-/** The archived work items of one project (SPEC.md section 2, /projects/{id}/archives/issues/). */
-interface ArchivedWorkItemsStore {
-  projectId: string | null;
-  items: WorkItem[];
-  state: LoadState;
-  moreState: "idle" | "loading" | "error";
-  nextCursor: string | null;
-  totalCount: number;
-}
+/** The archived work items of one project, owned by its id (SPEC.md section 2, /projects/{id}/archives/issues/). */
+export const archivedWorkItems = proxy<PagedList>(emptyPagedList());
+const list = pagedListActions(archivedWorkItems);
 
-export const archivedWorkItems = proxy<ArchivedWorkItemsStore>({ projectId: null, items: [], state: "idle", moreState: "idle", nextCursor: null, totalCount: 0 });
-
-const PER_PAGE = 50;
 const issuePath = (slug: string, projectId: string, id: string) => `${projectPath(slug, projectId)}/issues/${encodeURIComponent(id)}`;
-const pageUrl = (slug: string, projectId: string, cursor: string) => `${projectPath(slug, projectId)}/archived-issues/?per_page=${PER_PAGE}&cursor=${encodeURIComponent(cursor)}`;
+const listUrl = (slug: string, projectId: string) => `${projectPath(slug, projectId)}/archived-issues/`;
 
-function appendPage(page: WorkItemPage): void {
-  const known = new Set(archivedWorkItems.items.map((item) => item.id));
-  archivedWorkItems.items.push(...page.results.filter((item) => !known.has(item.id)));
-  archivedWorkItems.totalCount = page.total_count;
-  archivedWorkItems.nextCursor = page.next_page_results ? page.next_cursor : null;
-}
+export const loadArchivedWorkItems = (slug: string, projectId: string): Promise<void> => list.load(projectId, listUrl(slug, projectId));
 
-let listRequest = 0;
-
-export async function loadArchivedWorkItems(slug: string, projectId: string): Promise<void> {
-  const request = ++listRequest;
-  if (archivedWorkItems.projectId !== projectId) {
-    archivedWorkItems.projectId = projectId;
-    archivedWorkItems.items = [];
-    archivedWorkItems.state = "idle";
-  }
-  if (archivedWorkItems.state !== "ready") archivedWorkItems.state = "loading";
-  archivedWorkItems.moreState = "idle";
-  try {
-    const page = await api.get<WorkItemPage>(pageUrl(slug, projectId, `${PER_PAGE}:0:0`));
-    if (request !== listRequest) return;
-    archivedWorkItems.items = [];
-    appendPage(page);
-    archivedWorkItems.state = "ready";
-  } catch {
-    if (request === listRequest) archivedWorkItems.state = "error";
-  }
-}
-
-export async function loadMoreArchivedWorkItems(slug: string, projectId: string): Promise<void> {
-  const cursor = archivedWorkItems.nextCursor;
-  if (!cursor || archivedWorkItems.projectId !== projectId || archivedWorkItems.moreState === "loading") return;
-  const request = listRequest;
-  archivedWorkItems.moreState = "loading";
-  try {
-    const page = await api.get<WorkItemPage>(pageUrl(slug, projectId, cursor));
-    if (request !== listRequest) return;
-    appendPage(page);
-    archivedWorkItems.moreState = "idle";
-  } catch {
-    if (request === listRequest) archivedWorkItems.moreState = "error";
-  }
-}
-
-function dropFromList(id: string): void {
-  const before = archivedWorkItems.items.length;
-  archivedWorkItems.items = archivedWorkItems.items.filter((item) => item.id !== id);
-  if (archivedWorkItems.items.length < before) archivedWorkItems.totalCount = Math.max(0, archivedWorkItems.totalCount - 1);
-}
+export const loadMoreArchivedWorkItems = (slug: string, projectId: string): Promise<void> => list.loadMore(projectId, listUrl(slug, projectId));
 
 /** Sets archived_at on the copy every view reads, so lists and the detail see the change at once. */
 function stampHeldCopy(id: string, archivedAt: string | null): void {
@@ -92,10 +36,7 @@ export async function archiveWorkItem(slug: string, projectId: string, id: strin
   const { archived_at } = await api.post<{ archived_at: string }>(`${issuePath(slug, projectId, id)}/archive/`);
   stampHeldCopy(id, archived_at);
   const held = workItemCache.byId[id];
-  if (archivedWorkItems.projectId === projectId && held && !archivedWorkItems.items.some((item) => item.id === id)) {
-    archivedWorkItems.items.unshift({ ...held, archived_at });
-    archivedWorkItems.totalCount += 1;
-  }
+  if (held) list.prepend(projectId, { ...held, archived_at });
   return archived_at;
 }
 
@@ -103,7 +44,7 @@ export async function archiveWorkItem(slug: string, projectId: string, id: strin
 export async function restoreWorkItem(slug: string, projectId: string, id: string): Promise<void> {
   await api.delete<void>(`${issuePath(slug, projectId, id)}/archive/`);
   stampHeldCopy(id, null);
-  dropFromList(id);
+  list.drop(id);
 }
 
 /** The toast's Restore: it reports its own outcome, as the toast that offered it is gone. */
@@ -121,5 +62,5 @@ export async function restoreWithToast(slug: string, projectId: string, id: stri
 /** Asked for after a confirmation; a throw keeps the confirmation open with the reason. */
 export async function deleteArchivedWorkItem(slug: string, projectId: string, id: string): Promise<void> {
   await api.delete<void>(`${issuePath(slug, projectId, id)}/`);
-  dropFromList(id);
+  list.drop(id);
 }

@@ -1,7 +1,7 @@
 import { proxy } from "valtio";
 import {
-  DEFAULT_DISPLAY_FILTERS, DEFAULT_DISPLAY_PROPERTIES, DEFAULT_FILTERS, normaliseDisplayFilters,
-  type DisplayFilters, type DisplayProperties, type Filters,
+  DEFAULT_DISPLAY_FILTERS, DEFAULT_DISPLAY_PROPERTIES, DEFAULT_FILTERS, mergeViewSettings,
+  type WorkItemViewChange, type WorkItemViewSettings,
 } from "../../../api/contract/workItemDisplay";
 import { api } from "../http/client";
 import { describeError } from "../http/describeError";
@@ -9,12 +9,6 @@ import { loadOwned, type LoadState } from "./loadOwned";
 import { projectPath } from "./projectPath";
 import { showToast } from "./toasts";
 
-/** A person's saved way of looking at a project's work items (GET/PATCH .../user-properties/). */
-export interface WorkItemViewSettings {
-  filters: Filters;
-  display_filters: DisplayFilters;
-  display_properties: DisplayProperties;
-}
 
 interface WorkItemViewStore {
   projectId: string | null;
@@ -40,12 +34,6 @@ export function loadWorkItemView(slug: string, projectId: string): Promise<void>
   return loadOwned(workItemView, "projectId", projectId, "settings", structuredClone(DEFAULT_SETTINGS), () => fetchSettings(slug, projectId));
 }
 
-export interface WorkItemViewChange {
-  filters?: Partial<Filters>;
-  display_filters?: Partial<DisplayFilters>;
-  display_properties?: Partial<DisplayProperties>;
-}
-
 let saveRequest = 0;
 
 /**
@@ -55,16 +43,7 @@ let saveRequest = 0;
  */
 export async function changeWorkItemView(slug: string, projectId: string, change: WorkItemViewChange): Promise<void> {
   if (workItemView.projectId !== projectId) return;
-  const current = workItemView.settings;
-  workItemView.settings = {
-    filters: { ...current.filters, ...change.filters },
-    display_filters: normaliseDisplayFilters({
-      ...current.display_filters,
-      ...change.display_filters,
-      calendar: { ...current.display_filters.calendar, ...change.display_filters?.calendar },
-    }),
-    display_properties: { ...current.display_properties, ...change.display_properties },
-  };
+  workItemView.settings = mergeViewSettings(workItemView.settings, change);
   const request = ++saveRequest;
   try {
     const saved = await api.patch<WorkItemViewSettings>(settingsUrl(slug, projectId), change);

@@ -36,7 +36,7 @@ export function ArchivedRow({ slug, project, item, state, canDelete }: Props) {
   };
 
   return (
-    <li className="archived-row">
+    <li className="paged-list__row">
       <Link href={`/archives/issues/${item.id}/`} className="archived-row__link">
         <span className="archived-row__key">{key}</span>
         <span className="archived-row__name">{item.name || "Untitled"}</span>
@@ -46,7 +46,7 @@ export function ArchivedRow({ slug, project, item, state, canDelete }: Props) {
         {state?.name ?? ""}
       </span>
       {item.archived_at && (
-        <time className="muted archived-row__time" dateTime={item.archived_at}>
+        <time className="muted paged-list__time" dateTime={item.archived_at}>
           Archived {relativeTime(item.archived_at)}
         </time>
       )}

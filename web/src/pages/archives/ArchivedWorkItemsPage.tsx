@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { ROLE } from "../../../../api/contract/roles";
-import { Button } from "../../components/Button";
+import { PagedList } from "../../components/PagedList";
 import type { Project, RoleValue } from "../../http/types";
 import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 import { archivedWorkItems, loadArchivedWorkItems, loadMoreArchivedWorkItems } from "../../stores/archivedWorkItems";
@@ -19,12 +19,12 @@ interface Props {
 
 /** /{slug}/projects/{id}/archives/issues/: finished work taken out of the lists, to restore or delete. */
 export function ArchivedWorkItemsPage({ slug, project, workspaceRole }: Props) {
-  const { projectId, items, state, moreState, nextCursor, totalCount } = useSnapshot(archivedWorkItems);
+  const { owner, items, state, moreState, nextCursor, totalCount } = useSnapshot(archivedWorkItems);
   const { user } = useSnapshot(session);
   const lookups = useProjectLookups(slug, project.id);
   const role = effectiveProjectRole(workspaceRole, project.member_role);
   const allowed = canEditProjectContent(role);
-  const current = projectId === project.id;
+  const current = owner === project.id;
   useDocumentTitle(`Archived work items · ${project.name}`);
 
   useEffect(() => {
@@ -49,55 +49,38 @@ export function ArchivedWorkItemsPage({ slug, project, workspaceRole }: Props) {
         <h1 id="archives-title">Archived work items</h1>
         <p className="muted">{current && state === "ready" ? `${totalCount} archived in ${project.name}` : `Archived in ${project.name}`}</p>
       </header>
-      {!current || state === "idle" || state === "loading" ? (
-        <p className="muted" role="status">
-          Loading archived work items…
-        </p>
-      ) : state === "error" ? (
-        <div role="alert" className="empty-state">
-          <p className="empty-state__title">Could not load the archived work items</p>
-          <p className="muted">
-            Cairn did not answer. Check your connection and{" "}
-            <Button variant="link" onClick={() => void loadArchivedWorkItems(slug, project.id)}>
-              try again
-            </Button>
-            .
-          </p>
-        </div>
-      ) : items.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">No archived work items</p>
-          <p className="muted">Completed or cancelled work items you archive leave the project's lists and wait here, ready to be restored.</p>
-        </div>
-      ) : (
-        <>
-          <ul className="archives-list" aria-label="Archived work items">
-            {items.map((item) => (
-              <ArchivedRow
-                key={item.id}
-                slug={slug}
-                project={project}
-                item={item}
-                state={lookups.states.find((entry) => entry.id === item.state_id)}
-                // The server's rule (api/policies/workItem.ts): project admins, and members for items they created.
-                canDelete={role !== null && (role >= ROLE.ADMIN || item.created_by === user?.id)}
-              />
-            ))}
-          </ul>
-          {nextCursor && (
-            <div className="archives-page__more">
-              <Button variant="secondary" loading={moreState === "loading"} onClick={() => void loadMoreArchivedWorkItems(slug, project.id)}>
-                Load more
-              </Button>
-              {moreState === "error" && (
-                <p role="alert" className="field__error">
-                  The next archived work items did not load. Check your connection and try again.
-                </p>
-              )}
-            </div>
-          )}
-        </>
-      )}
+      <PagedList
+        current={current}
+        state={state}
+        count={items.length}
+        loadingText="Loading archived work items…"
+        failedTitle="Could not load the archived work items"
+        onRetry={() => void loadArchivedWorkItems(slug, project.id)}
+        empty={
+          <div className="empty-state">
+            <p className="empty-state__title">No archived work items</p>
+            <p className="muted">Completed or cancelled work items you archive leave the project's lists and wait here, ready to be restored.</p>
+          </div>
+        }
+        label="Archived work items"
+        hasMore={Boolean(nextCursor)}
+        moreState={moreState}
+        moreLabel="Load more"
+        moreError="The next archived work items did not load. Check your connection and try again."
+        onMore={() => void loadMoreArchivedWorkItems(slug, project.id)}
+      >
+        {items.map((item) => (
+          <ArchivedRow
+            key={item.id}
+            slug={slug}
+            project={project}
+            item={item}
+            state={lookups.states.find((entry) => entry.id === item.state_id)}
+            // The server's rule (api/policies/workItem.ts): project admins, and members for items they created.
+            canDelete={role !== null && (role >= ROLE.ADMIN || item.created_by === user?.id)}
+          />
+        ))}
+      </PagedList>
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { Snapshot } from "valtio";
-import { LIMITS } from "../../../../api/contract/limits";
 import { workItemKey } from "../../../../api/contract/workItems";
 import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
+import { InlineNameInput } from "../../components/InlineNameInput";
 import { describeError } from "../../http/describeError";
 import type { Project, WorkItem } from "../../http/types";
 import { deleteDraft, moveDraftToProject, renameDraft } from "../../stores/drafts";
@@ -43,13 +43,15 @@ export function DraftRow({ slug, draft, project }: Props) {
   };
 
   return (
-    <li className="draft-row">
+    <li className="paged-list__row draft-row">
       <span className="draft-row__project" title={project?.name}>
         {project?.identifier ?? "…"}
       </span>
       {editing ? (
-        <NameEditor
+        <InlineNameInput
           name={draft.name}
+          className="field__input draft-row__input"
+          label="Draft name"
           onDone={(next) => {
             setEditing(false);
             if (next !== null) void renameDraft(slug, draft.id, next);
@@ -60,7 +62,7 @@ export function DraftRow({ slug, draft, project }: Props) {
           {name}
         </button>
       )}
-      <time className="muted draft-row__time" dateTime={draft.updated_at}>
+      <time className="muted paged-list__time" dateTime={draft.updated_at}>
         {relativeTime(draft.updated_at)}
       </time>
       <Button variant="secondary" loading={moving} aria-label={`Move ${name} to project`} onClick={() => void move()}>
@@ -79,31 +81,5 @@ export function DraftRow({ slug, draft, project }: Props) {
         onConfirm={() => deleteDraft(slug, draft)}
       />
     </li>
-  );
-}
-
-/** Enter or leaving the field saves; Escape puts the old name back; an empty name is not saved. */
-function NameEditor({ name, onDone }: { name: string; onDone: (next: string | null) => void }) {
-  const [value, setValue] = useState(name);
-  const finish = () => onDone(value.trim() && value.trim() !== name ? value.trim() : null);
-  return (
-    <input
-      className="field__input draft-row__input"
-      aria-label="Draft name"
-      autoFocus
-      maxLength={LIMITS.nameMaxLength}
-      value={value}
-      onChange={(event) => setValue(event.target.value)}
-      onBlur={finish}
-      onKeyDown={(event) => {
-        if (event.key === "Enter") {
-          event.preventDefault();
-          finish();
-        } else if (event.key === "Escape") {
-          event.preventDefault();
-          onDone(null);
-        }
-      }}
-    />
   );
 }

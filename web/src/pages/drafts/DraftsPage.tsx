@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
-import { Button } from "../../components/Button";
+import { PagedList } from "../../components/PagedList";
 import type { Project, RoleValue } from "../../http/types";
 import { useDocumentTitle } from "../../layouts/useDocumentTitle";
 import { drafts, loadDrafts, loadMoreDrafts } from "../../stores/drafts";
@@ -17,7 +17,7 @@ interface Props {
 
 /** /{slug}/drafts/: the caller's unfinished work items across projects, to finish, move or drop. */
 export function DraftsPage({ slug, workspaceRole }: Props) {
-  const { slug: listSlug, items, state, moreState, nextCursor, totalCount } = useSnapshot(drafts);
+  const { owner, items, state, moreState, nextCursor, totalCount } = useSnapshot(drafts);
   const { active, activeState } = useSnapshot(projects);
   useDocumentTitle("Drafts");
 
@@ -29,7 +29,7 @@ export function DraftsPage({ slug, workspaceRole }: Props) {
   // Drafts can only be made (and seen, api/routes/workspaceItems/drafts.ts) where one could create the item.
   const usable = (active as readonly Project[]).filter((project) => project.archived_at === null && canEditProjectContent(effectiveProjectRole(workspaceRole, project.member_role)));
   const byId = new Map((active as readonly Project[]).map((project) => [project.id, project]));
-  const current = listSlug === slug;
+  const current = owner === slug;
 
   return (
     <section className="workspace-page drafts-page" aria-labelledby="drafts-title">
@@ -38,50 +38,33 @@ export function DraftsPage({ slug, workspaceRole }: Props) {
         <p className="muted">{current && state === "ready" ? `${totalCount} draft${totalCount === 1 ? "" : "s"}` : "Your draft work items"}</p>
       </header>
       <CreateDraftForm slug={slug} projects={usable} projectsLoading={activeState !== "ready"} />
-      {!current || state === "idle" || state === "loading" ? (
-        <p className="muted" role="status">
-          Loading drafts…
-        </p>
-      ) : state === "error" ? (
-        <div role="alert" className="empty-state">
-          <p className="empty-state__title">Could not load your drafts</p>
-          <p className="muted">
-            Cairn did not answer. Check your connection and{" "}
-            <Button variant="link" onClick={() => void loadDrafts(slug)}>
-              try again
-            </Button>
-            .
-          </p>
-        </div>
-      ) : items.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">No drafts</p>
-          <p className="muted">
-            A draft is a work item you are not ready to share: only you see it, in no project list, until you move it to its project. Start one above
-            with a project and a name.
-          </p>
-        </div>
-      ) : (
-        <>
-          <ul className="drafts-list" aria-label="Drafts">
-            {items.map((draft) => (
-              <DraftRow key={draft.id} slug={slug} draft={draft} project={byId.get(draft.project_id)} />
-            ))}
-          </ul>
-          {nextCursor && (
-            <div className="drafts-page__more">
-              <Button variant="secondary" loading={moreState === "loading"} onClick={() => void loadMoreDrafts(slug)}>
-                Load more drafts
-              </Button>
-              {moreState === "error" && (
-                <p role="alert" className="field__error">
-                  The next drafts did not load. Check your connection and try again.
-                </p>
-              )}
-            </div>
-          )}
-        </>
-      )}
+      <PagedList
+        current={current}
+        state={state}
+        count={items.length}
+        loadingText="Loading drafts…"
+        failedTitle="Could not load your drafts"
+        onRetry={() => void loadDrafts(slug)}
+        empty={
+          <div className="empty-state">
+            <p className="empty-state__title">No drafts</p>
+            <p className="muted">
+              A draft is a work item you are not ready to share: only you see it, in no project list, until you move it to its project. Start one above
+              with a project and a name.
+            </p>
+          </div>
+        }
+        label="Drafts"
+        hasMore={Boolean(nextCursor)}
+        moreState={moreState}
+        moreLabel="Load more drafts"
+        moreError="The next drafts did not load. Check your connection and try again."
+        onMore={() => void loadMoreDrafts(slug)}
+      >
+        {items.map((draft) => (
+          <DraftRow key={draft.id} slug={slug} draft={draft} project={byId.get(draft.project_id)} />
+        ))}
+      </PagedList>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button } from "../../components/Button";
+import { LoadStatus } from "../../components/LoadStatus";
 import type { LoadState } from "../../stores/loadOwned";
 
 interface Props {
@@ -11,27 +11,11 @@ interface Props {
 
 /** Says so while the projects load and when they failed (with a retry); otherwise shows the list. */
 export function ListStatus({ state, onRetry, children }: Props) {
-  if (state === "idle" || state === "loading") {
-    return (
-      <p className="muted" role="status">
-        Loading projects…
-      </p>
-    );
-  }
-  if (state === "error") {
-    return (
-      <div role="alert" className="empty-state">
-        <p className="empty-state__title">Could not load the projects</p>
-        <p className="muted">
-          Cairn did not answer.{" "}
-          <Button variant="link" onClick={onRetry}>
-            Try again
-          </Button>
-        </p>
-      </div>
-    );
-  }
-  return <>{children}</>;
+  return (
+    <LoadStatus state={state} loadingText="Loading projects…" failedTitle="Could not load the projects" onRetry={onRetry}>
+      {children}
+    </LoadStatus>
+  );
 }
 
 /** An empty list explained in a sentence, with what to do next. */

@@ -3,8 +3,9 @@ import { Link } from "wouter";
 import type { Snapshot } from "valtio";
 import { isOverdue, workItemKey } from "../../../../api/contract/workItems";
 import type { Label, ProjectMember, State, WorkItem } from "../../http/types";
-import { Avatar } from "../../layouts/Avatar";
 import { isTemporary } from "../../stores/workItemCache";
+import { AssigneeAvatars } from "./AssigneeAvatars";
+import { LabelChips } from "./LabelChips";
 import { columnTemplate, type ListColumn, type ListColumnId } from "./listColumns";
 import { formatDay, PRIORITY_LABELS } from "./workItemDisplay";
 
@@ -21,7 +22,6 @@ interface Props {
   onOpen: (id: string) => void;
 }
 
-const SHOWN_AVATARS = 3;
 const SHOWN_LABELS = 2;
 
 /** The cells of one list row; a link to the item's page, except while a quick add waits for the server. */
@@ -41,22 +41,12 @@ export function WorkItemRow({ slug, identifier, item, state, labels, assignees, 
     priority: () => <span className={`work-item-row__priority work-item-priority--${item.priority}`}>{item.priority === "none" ? "" : PRIORITY_LABELS[item.priority]}</span>,
     assignees: () => (
       <span className="work-item-row__assignees">
-        {assignees.slice(0, SHOWN_AVATARS).map((entry) => (
-          <Avatar key={entry.id} name={entry.member.display_name} url={entry.member.avatar_url} size={22} />
-        ))}
-        {assignees.length > SHOWN_AVATARS && <span className="muted">+{assignees.length - SHOWN_AVATARS}</span>}
-        {assignees.length > 0 && <span className="visually-hidden">Assigned to {assignees.map((entry) => entry.member.display_name).join(", ")}</span>}
+        <AssigneeAvatars assignees={assignees} />
       </span>
     ),
     labels: () => (
       <span className="work-item-row__labels">
-        {labels.slice(0, SHOWN_LABELS).map((label) => (
-          <span key={label.id} className="label-chip">
-            <span className="swatch" style={{ background: label.color }} aria-hidden="true" />
-            {label.name}
-          </span>
-        ))}
-        {labels.length > SHOWN_LABELS && <span className="muted">+{labels.length - SHOWN_LABELS} more</span>}
+        <LabelChips labels={labels} shown={SHOWN_LABELS} />
       </span>
     ),
     target_date: () => (

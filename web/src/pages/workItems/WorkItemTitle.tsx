@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { LIMITS } from "../../../../api/contract/limits";
+import { InlineNameInput } from "../../components/InlineNameInput";
 
 interface Props {
   name: string;
@@ -13,43 +13,28 @@ interface Props {
  * place: Enter or leaving the field saves, Escape puts the old name back. An empty name is not saved.
  */
 export function WorkItemTitle({ name, editable, onSave }: Props) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
 
   if (!editable) return <h1 className="work-item-title">{name}</h1>;
 
-  if (draft === null) {
+  if (!editing) {
     return (
       <h1 className="work-item-title">
-        <button type="button" className="work-item-title__button" title="Edit the title" onClick={() => setDraft(name)}>
+        <button type="button" className="work-item-title__button" title="Edit the title" onClick={() => setEditing(true)}>
           {name}
         </button>
       </h1>
     );
   }
 
-  const commit = () => {
-    const trimmed = draft.trim();
-    setDraft(null);
-    if (trimmed && trimmed !== name) onSave(trimmed);
-  };
-
   return (
-    <input
+    <InlineNameInput
+      name={name}
       className="work-item-title work-item-title__input"
-      aria-label="Title"
-      value={draft}
-      maxLength={LIMITS.nameMaxLength}
-      autoFocus
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === "Enter") {
-          event.preventDefault();
-          commit();
-        } else if (event.key === "Escape") {
-          event.preventDefault();
-          setDraft(null);
-        }
+      label="Title"
+      onDone={(next) => {
+        setEditing(false);
+        if (next !== null) onSave(next);
       }}
     />
   );

@@ -13,6 +13,7 @@ import { CalendarLayout } from "./layouts/CalendarLayout";
 import { GanttLayout } from "./layouts/GanttLayout";
 import { KanbanLayout } from "./layouts/KanbanLayout";
 import type { LayoutProps } from "./layouts/layoutProps";
+import { ListStatus } from "./layouts/ListStatus";
 import { ListLayout } from "./layouts/ListLayout";
 import { SpreadsheetLayout } from "./layouts/SpreadsheetLayout";
 import { LayoutSwitcher } from "./LayoutSwitcher";
@@ -91,23 +92,9 @@ export function WorkItemsPage({ slug, project, workspaceRole }: Props) {
         </div>
       </header>
       {viewReady && <AppliedFilters slug={slug} project={project} lookups={lookups} settings={view.settings} />}
-      {view.projectId !== project.id || view.state === "idle" || view.state === "loading" ? (
-        <p className="muted" role="status">
-          Loading work items…
-        </p>
-      ) : view.state === "error" ? (
-        <div role="alert" className="empty-state">
-          <p className="empty-state__title">Could not load the work items</p>
-          <p className="muted">
-            Cairn did not answer.{" "}
-            <Button variant="link" onClick={() => void loadWorkItemView(slug, project.id)}>
-              Try again
-            </Button>
-          </p>
-        </div>
-      ) : (
+      <ListStatus current={view.projectId === project.id} state={view.state} onRetry={() => void loadWorkItemView(slug, project.id)}>
         <LayoutView slug={slug} project={project} lookups={lookups} settings={view.settings} canEdit={canEdit} onOpen={openPeek} />
-      )}
+      </ListStatus>
       <WorkItemPeek slug={slug} project={project} workspaceRole={workspaceRole} />
       {canEdit && <CreateWorkItemDialog open={createDialogOpen} onClose={() => setCreateWorkItemOpen(false)} slug={slug} project={project} lookups={lookups} />}
     </section>

@@ -9,6 +9,7 @@ import { loadMembers, members } from "../../stores/members";
 import { loadProjects, projects } from "../../stores/projects";
 import { workItemCache } from "../../stores/workItemCache";
 import { loadMoreWorkspaceWorkItems, loadWorkspaceLookups, loadWorkspaceWorkItems, workspaceLookups, workspaceWorkItems } from "../../stores/workspaceWorkItems";
+import { ListStatus } from "../workItems/layouts/ListStatus";
 import { visibleColumns } from "../workItems/layouts/spreadsheet/columns";
 import { SpreadsheetTable } from "../workItems/layouts/spreadsheet/SpreadsheetTable";
 import { ComingWithFeature } from "../workspace/ComingWithFeature";
@@ -83,57 +84,45 @@ function WorkspaceViewTable({ slug, view }: { slug: string; view: WorkspaceView 
           ))}
         </nav>
       </header>
-      {!current || list.state === "loading" || list.state === "idle" ? (
-        <p className="muted" role="status">
-          Loading work items…
-        </p>
-      ) : list.state === "error" ? (
-        <div role="alert" className="empty-state">
-          <p className="empty-state__title">Could not load the work items</p>
-          <p className="muted">
-            Cairn did not answer.{" "}
-            <Button variant="link" onClick={() => void loadWorkspaceWorkItems(slug, view)}>
-              Try again
-            </Button>
-          </p>
-        </div>
-      ) : list.ids.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">No work items here</p>
-          <p className="muted">{VIEW_EMPTY[view]}</p>
-        </div>
-      ) : (
-        <>
-          <p className="muted">
-            {list.totalCount} work item{list.totalCount === 1 ? "" : "s"}, newest first
-          </p>
-          <SpreadsheetTable
-            ids={list.ids}
-            items={byId}
-            total={list.totalCount}
-            identifierOf={(item) => identifiers.get(item.project_id) ?? "…"}
-            lookups={{ states: lookups.lists.states, labels: lookups.lists.labels, members: people.members.map((entry) => ({ ...entry, created_at: entry.joining_date })) }}
-            columns={visibleColumns(DEFAULT_DISPLAY_PROPERTIES)}
-            showKey
-            orderBy="-created_at"
-            canEdit={false}
-            onOpen={(id) => {
-              const key = keyOf(id);
-              if (key) navigate(`/browse/${key}/`);
-            }}
-            onEdit={() => undefined}
-            onNearEnd={onNearEnd}
-          />
-          {moreState === "error" && (
-            <p role="alert">
-              More work items did not load.{" "}
-              <Button variant="link" onClick={() => void loadMoreWorkspaceWorkItems(slug, view)}>
-                Try again
-              </Button>
+      <ListStatus current={current} state={list.state} onRetry={() => void loadWorkspaceWorkItems(slug, view)}>
+        {list.ids.length === 0 ? (
+          <div className="empty-state">
+            <p className="empty-state__title">No work items here</p>
+            <p className="muted">{VIEW_EMPTY[view]}</p>
+          </div>
+        ) : (
+          <>
+            <p className="muted">
+              {list.totalCount} work item{list.totalCount === 1 ? "" : "s"}, newest first
             </p>
-          )}
-        </>
-      )}
+            <SpreadsheetTable
+              ids={list.ids}
+              items={byId}
+              total={list.totalCount}
+              identifierOf={(item) => identifiers.get(item.project_id) ?? "…"}
+              lookups={{ states: lookups.lists.states, labels: lookups.lists.labels, members: people.members.map((entry) => ({ ...entry, created_at: entry.joining_date })) }}
+              columns={visibleColumns(DEFAULT_DISPLAY_PROPERTIES)}
+              showKey
+              orderBy="-created_at"
+              canEdit={false}
+              onOpen={(id) => {
+                const key = keyOf(id);
+                if (key) navigate(`/browse/${key}/`);
+              }}
+              onEdit={() => undefined}
+              onNearEnd={onNearEnd}
+            />
+            {moreState === "error" && (
+              <p role="alert">
+                More work items did not load.{" "}
+                <Button variant="link" onClick={() => void loadMoreWorkspaceWorkItems(slug, view)}>
+                  Try again
+                </Button>
+              </p>
+            )}
+          </>
+        )}
+      </ListStatus>
     </section>
   );
 }

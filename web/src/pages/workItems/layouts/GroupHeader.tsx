@@ -2,6 +2,7 @@ import type { Snapshot } from "valtio";
 import type { GroupBy } from "../../../../../api/contract/workItemDisplay";
 import type { ListGroup } from "../../../stores/workItemList";
 import type { ProjectLookups } from "../useProjectLookups";
+import { GroupLabel } from "./GroupLabel";
 import { groupTitle } from "./groupTitle";
 
 interface Props {
@@ -21,11 +22,7 @@ export function GroupHeader({ groupBy, group, lookups, collapsed, onToggle }: Pr
         <span className="work-item-group-header__chevron" aria-hidden="true">
           {collapsed ? "▸" : "▾"}
         </span>
-        {color && <span className="swatch" style={{ background: color }} aria-hidden="true" />}
-        <span className="work-item-group-header__title">{title}</span>
-        <span className="work-item-group-header__count" aria-label={`${group.total} work item${group.total === 1 ? "" : "s"}`}>
-          {group.total}
-        </span>
+        <GroupLabel title={title} color={color} total={group.total} titleClassName="work-item-group-header__title" countClassName="work-item-group-header__count" />
       </button>
     </h2>
   );

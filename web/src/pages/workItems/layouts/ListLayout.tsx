@@ -10,10 +10,12 @@ import { shownColumns } from "../listColumns";
 import { QuickAdd } from "../QuickAdd";
 import { localToday } from "../workItemDisplay";
 import { WorkItemRow } from "../WorkItemRow";
+import { focusVirtualRow } from "./focusVirtualRow";
 import { GroupHeader } from "./GroupHeader";
 import type { LayoutProps } from "./layoutProps";
 import { ListHead } from "./ListHead";
 import { ListStatus } from "./ListStatus";
+import { LoadMoreStatus } from "./LoadMoreStatus";
 import { NoWorkItems } from "./NoWorkItems";
 import { useListQuery } from "./useListQuery";
 
@@ -82,23 +84,6 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
       return next;
     });
 
-  const focusRow = (index: number) => {
-    const find = () => scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] .work-item-row`);
-    // Overscan keeps the neighbours rendered, so a held arrow key moves at once; a far row appears a frame or two after the scroll.
-    const rendered = find();
-    if (rendered) {
-      rendered.focus();
-      return;
-    }
-    virtualizer.scrollToIndex(index, { align: "auto" });
-    const attempt = (tries: number) => {
-      const link = find();
-      if (link) link.focus();
-      else if (tries > 0) requestAnimationFrame(() => attempt(tries - 1));
-    };
-    requestAnimationFrame(() => attempt(5));
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     const here = (event.target as HTMLElement).closest<HTMLElement>("[data-index]");
@@ -108,7 +93,7 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
     do index += step;
     while (index >= 0 && index < entries.length && entries[index]?.kind !== "item");
     event.preventDefault();
-    if (index >= 0 && index < entries.length) focusRow(index);
+    if (index >= 0 && index < entries.length) focusVirtualRow(scrollRef.current, virtualizer, index, ".work-item-row");
   };
 
   const defaultStateId = lookups.states.find((entry) => entry.default)?.id ?? null;
@@ -164,19 +149,7 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
               })}
             </div>
           </div>
-          {moreState === "loading" && (
-            <p className="muted work-item-list__more" role="status">
-              Loading more work items…
-            </p>
-          )}
-          {moreState === "error" && (
-            <p className="work-item-list__more" role="alert">
-              More work items did not load.{" "}
-              <Button variant="link" onClick={() => void loadMoreWorkItems(slug, project.id)}>
-                Try again
-              </Button>
-            </p>
-          )}
+          <LoadMoreStatus moreState={moreState} onRetry={() => void loadMoreWorkItems(slug, project.id)} />
         </div>
       )}
       {canEdit && <QuickAdd slug={slug} projectId={project.id} defaults={defaultStateId ? { state_id: defaultStateId } : {}} />}

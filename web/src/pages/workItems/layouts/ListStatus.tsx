@@ -1,36 +1,20 @@
 import type { ReactNode } from "react";
-import { Button } from "../../../components/Button";
+import { LoadStatus } from "../../../components/LoadStatus";
 import type { LoadState } from "../../../stores/loadOwned";
 
 interface Props {
-  /** Whether the list store holds this layout's query yet. */
+  /** Whether the store holds this list's query yet; until then it shows another's. */
   current: boolean;
   state: LoadState;
   onRetry: () => void;
   children: ReactNode;
 }
 
-/** A layout's first load: a status line while it loads, a retry when it failed, the layout once ready. */
+/** A work item list's first load: a status line while it loads, a retry when it failed, the list once ready. */
 export function ListStatus({ current, state, onRetry, children }: Props) {
-  if (current && state === "error") {
-    return (
-      <div role="alert" className="empty-state">
-        <p className="empty-state__title">Could not load the work items</p>
-        <p className="muted">
-          Cairn did not answer.{" "}
-          <Button variant="link" onClick={onRetry}>
-            Try again
-          </Button>
-        </p>
-      </div>
-    );
-  }
-  if (!current || state !== "ready") {
-    return (
-      <p className="muted" role="status">
-        Loading work items…
-      </p>
-    );
-  }
-  return children;
+  return (
+    <LoadStatus current={current} state={state} loadingText="Loading work items…" failedTitle="Could not load the work items" onRetry={onRetry}>
+      {children}
+    </LoadStatus>
+  );
 }

@@ -1,12 +1,12 @@
 import { useCallback } from "react";
 import { useSnapshot } from "valtio";
-import { Button } from "../../../components/Button";
 import { workItemCache } from "../../../stores/workItemCache";
 import { loadMoreWorkItems } from "../../../stores/workItemList";
 import { updateWorkItem } from "../../../stores/workItems";
 import { changeWorkItemView } from "../../../stores/workItemView";
 import type { LayoutProps } from "./layoutProps";
 import { ListStatus } from "./ListStatus";
+import { LoadMoreStatus } from "./LoadMoreStatus";
 import { NoWorkItems } from "./NoWorkItems";
 import { visibleColumns } from "./spreadsheet/columns";
 import { SpreadsheetTable } from "./spreadsheet/SpreadsheetTable";
@@ -50,19 +50,7 @@ export function SpreadsheetLayout({ slug, project, lookups, settings, canEdit, o
             onEdit={(id, patch) => void updateWorkItem(slug, id, patch)}
             onNearEnd={onNearEnd}
           />
-          {moreState === "loading" && (
-            <p className="muted spreadsheet__more" role="status">
-              Loading more work items…
-            </p>
-          )}
-          {moreState === "error" && (
-            <p className="spreadsheet__more" role="alert">
-              More work items did not load.{" "}
-              <Button variant="link" onClick={() => void loadMoreWorkItems(slug, project.id)}>
-                Try again
-              </Button>
-            </p>
-          )}
+          <LoadMoreStatus moreState={moreState} onRetry={() => void loadMoreWorkItems(slug, project.id)} />
         </div>
       )}
     </ListStatus>

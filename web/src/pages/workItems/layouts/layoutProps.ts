@@ -1,6 +1,6 @@
 import type { Snapshot } from "valtio";
 import type { Project } from "../../../http/types";
-import type { WorkItemViewSettings } from "../../../stores/workItemView";
+import type { WorkItemViewSettings } from "../../../../../api/contract/workItemDisplay";
 import type { ProjectLookups } from "../useProjectLookups";
 
 /** What every work item layout (list, kanban, spreadsheet, calendar, gantt) is given by the work items page. */

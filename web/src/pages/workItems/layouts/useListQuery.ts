@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useSnapshot, type Snapshot } from "valtio";
 import type { GroupBy } from "../../../../../api/contract/workItemDisplay";
 import { loadWorkItemList, workItemList, type WorkItemListQuery } from "../../../stores/workItemList";
-import type { WorkItemViewSettings } from "../../../stores/workItemView";
+import type { WorkItemViewSettings } from "../../../../../api/contract/workItemDisplay";
 
 /** What a layout decides about its query; the person's filters, order and sub-issue choice come from the settings. */
 export interface LayoutQueryShape {

@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from "react";
+import type { FocusEvent, KeyboardEvent } from "react";
+import { usePopup } from "../../../layouts/usePopup";
 
 const FOCUSABLE = "input, select, button, [tabindex]:not([tabindex='-1'])";
+
+const focusFirstControl = (panel: HTMLElement) => panel.querySelector<HTMLElement>(FOCUSABLE);
 
 /**
  * A button that opens a non-modal dialog (the header's Filters and Display panels): opening focuses the
@@ -8,26 +11,7 @@ const FOCUSABLE = "input, select, button, [tabindex]:not([tabindex='-1'])";
  * closes it. Unlike useMenu's menus, the panel holds real form controls, so Tab moves inside it.
  */
 export function usePopover() {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const panelId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
-
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
-  };
+  const { open, setOpen, close, contains, buttonRef, panelRef, panelId } = usePopup(focusFirstControl);
 
   const panelProps = {
     ref: panelRef,
@@ -42,7 +26,7 @@ export function usePopover() {
     onBlur: (event: FocusEvent<HTMLDivElement>) => {
       const next = event.relatedTarget as Node | null;
       // Tabbing past the last control leaves the panel; a click inside (next null on some controls) does not.
-      if (next && !panelRef.current?.contains(next) && !buttonRef.current?.contains(next)) setOpen(false);
+      if (next && !contains(next)) setOpen(false);
     },
   };
 

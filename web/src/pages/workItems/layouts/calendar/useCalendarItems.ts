@@ -2,7 +2,7 @@ import type { Snapshot } from "valtio";
 import { useSnapshot } from "valtio";
 import type { WorkItem } from "../../../../http/types";
 import { workItemCache } from "../../../../stores/workItemCache";
-import type { WorkItemViewSettings } from "../../../../stores/workItemView";
+import type { WorkItemViewSettings } from "../../../../../../api/contract/workItemDisplay";
 import { useListQuery } from "../useListQuery";
 
 /** Items shown per day before "+N more"; each further page brings this many more to every day. */

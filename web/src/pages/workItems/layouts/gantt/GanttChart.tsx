@@ -1,13 +1,13 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import { useSnapshot } from "valtio";
-import { Button } from "../../../../components/Button";
 import { workItemKey } from "../../../../../../api/contract/workItems";
 import type { Project } from "../../../../http/types";
 import { isTemporary, workItemCache } from "../../../../stores/workItemCache";
 import { updateWorkItemDates } from "../../../../stores/workItemDates";
 import { loadMoreWorkItems, workItemList } from "../../../../stores/workItemList";
 import { localToday } from "../../workItemDisplay";
+import { LoadMoreStatus } from "../LoadMoreStatus";
 import type { ItemDates } from "./barDates";
 import { describeDates } from "./GanttBar";
 import { GanttHeader } from "./GanttHeader";
@@ -15,6 +15,7 @@ import { GanttRow } from "./GanttRow";
 import { GanttToolbar } from "./GanttToolbar";
 import { dayNumber, HEADER_HEIGHT, ROW_HEIGHT, SIDEBAR_WIDTH, type TimelineScale } from "./timeline";
 import { useTimelineRange } from "./useTimelineRange";
+import "../VirtualScroller.css";
 import "./Gantt.css";
 
 interface Props {
@@ -74,7 +75,7 @@ export function GanttChart({ slug, project, scale, onScale, canEdit, onOpen }: P
   return (
     <div className="gantt">
       <GanttToolbar scale={scale} onScale={changeScale} onToday={() => scrollToDay(today)} />
-      <div ref={scrollRef} className={`gantt__scroll gantt--${scale}`} onScroll={onScroll}>
+      <div ref={scrollRef} className={`virtual-scroller gantt__scroll gantt--${scale}`} onScroll={onScroll}>
         <div className="gantt__canvas" style={canvasStyle}>
           <GanttHeader scale={scale} range={range} dayWidth={dayWidth} />
           <div className="gantt__body" style={{ height: virtualizer.getTotalSize() }}>
@@ -112,19 +113,7 @@ export function GanttChart({ slug, project, scale, onScale, canEdit, onOpen }: P
           </div>
         </div>
       </div>
-      {moreState === "loading" && (
-        <p className="muted gantt__more" role="status">
-          Loading more work items…
-        </p>
-      )}
-      {moreState === "error" && (
-        <p className="gantt__more" role="alert">
-          More work items could not be loaded.{" "}
-          <Button variant="link" onClick={() => void loadMoreWorkItems(slug, project.id)}>
-            Try again
-          </Button>
-        </p>
-      )}
+      <LoadMoreStatus moreState={moreState} onRetry={() => void loadMoreWorkItems(slug, project.id)} />
       <p id={hintId} className="visually-hidden">
         {canEdit ? "Enter opens the work item. Left and Right arrows move its dates by a day; Shift with Left or Right changes the target date." : "Enter opens the work item."}
       </p>

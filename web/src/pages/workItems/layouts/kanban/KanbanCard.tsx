@@ -2,8 +2,9 @@ import type { Snapshot } from "valtio";
 import { Link } from "wouter";
 import { isOverdue, workItemKey } from "../../../../../../api/contract/workItems";
 import type { WorkItem } from "../../../../http/types";
-import { Avatar } from "../../../../layouts/Avatar";
 import { isTemporary } from "../../../../stores/workItemCache";
+import { AssigneeAvatars } from "../../AssigneeAvatars";
+import { LabelChips } from "../../LabelChips";
 import { formatDay, PRIORITY_LABELS } from "../../workItemDisplay";
 import type { BoardEnv } from "./boardEnv";
 import { CardMoveMenu } from "./CardMoveMenu";
@@ -19,7 +20,6 @@ interface Props {
   dropBefore: boolean;
 }
 
-const SHOWN_AVATARS = 3;
 const SHOWN_LABELS = 3;
 
 /** One work item on the board: its key (a link), its name (opens the peek) and the display properties switched on. */
@@ -68,14 +68,7 @@ export function KanbanCard({ env, item, cell, index, dropBefore }: Props) {
         )}
         {pending && <span className="muted">Creating…</span>}
         {shown.priority && item.priority !== "none" && <span className={`kanban-card__chip work-item-priority--${item.priority}`}>{PRIORITY_LABELS[item.priority]}</span>}
-        {shown.labels &&
-          labels.slice(0, SHOWN_LABELS).map((label) => (
-            <span key={label.id} className="label-chip">
-              <span className="swatch" style={{ background: label.color }} aria-hidden="true" />
-              {label.name}
-            </span>
-          ))}
-        {shown.labels && labels.length > SHOWN_LABELS && <span className="muted">+{labels.length - SHOWN_LABELS} more</span>}
+        {shown.labels && <LabelChips labels={labels} shown={SHOWN_LABELS} />}
         {shown.start_date && item.start_date && <span className="kanban-card__chip">Starts {formatDay(item.start_date)}</span>}
         {shown.due_date && item.target_date && <span className="kanban-card__chip">Due {formatDay(item.target_date)}</span>}
         {shown.due_date && overdue && <span className="overdue-marker">Overdue</span>}
@@ -86,11 +79,7 @@ export function KanbanCard({ env, item, cell, index, dropBefore }: Props) {
         )}
         {shown.assignee && assignees.length > 0 && (
           <span className="kanban-card__assignees">
-            {assignees.slice(0, SHOWN_AVATARS).map((entry) => (
-              <Avatar key={entry.id} name={entry.member.display_name} url={entry.member.avatar_url} size={22} />
-            ))}
-            {assignees.length > SHOWN_AVATARS && <span className="muted">+{assignees.length - SHOWN_AVATARS}</span>}
-            <span className="visually-hidden">Assigned to {assignees.map((entry) => entry.member.display_name).join(", ")}</span>
+            <AssigneeAvatars assignees={assignees} />
           </span>
         )}
       </div>

@@ -5,6 +5,7 @@ import { QuickAdd } from "../../QuickAdd";
 import type { BoardEnv } from "./boardEnv";
 import { KanbanCard } from "./KanbanCard";
 import { cellDefaults, cellKey, type BoardGrouping, type Cell } from "./moves";
+import "../../../workspace/Workspace.css";
 
 interface Props {
   env: BoardEnv;
@@ -34,7 +35,7 @@ export function KanbanCell({ env, grouping, cell, title, ids, total, items }: Pr
       {ids.length === 0 ? (
         <p className="kanban-cell__empty muted">No work items</p>
       ) : (
-        <ul className={`kanban-cell__cards${dropAtEnd ? " kanban-cell__cards--drop-end" : ""}`} aria-label={`${title} work items`}>
+        <ul className={`card-list kanban-cell__cards${dropAtEnd ? " kanban-cell__cards--drop-end" : ""}`} aria-label={`${title} work items`}>
           {ids.map((id, index) => {
             const item = items[id];
             return item ? <KanbanCard key={id} env={env} item={item} cell={cell} index={index} dropBefore={id === dropBeforeId} /> : null;

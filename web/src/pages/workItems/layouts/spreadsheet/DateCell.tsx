@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useDateDraft } from "../../useDateDraft";
 import { formatDay } from "../../workItemDisplay";
 
 interface Props {
@@ -11,21 +11,12 @@ interface Props {
   onSave: (value: string | null) => void;
 }
 
-/**
- * A date cell saved when the field is left or Enter is pressed, never per keystroke: typing a year passes
- * through days such as 0002-03-01 that must not be sent. Escape drops the draft.
- */
+/** A date cell, saved as useDateDraft says; a start after the due date is marked and not sent. */
 export function DateCell({ label, value, min, max, canEdit, onSave }: Props) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const outOfRange = (day: string) => day !== "" && ((min !== undefined && day < min) || (max !== undefined && day > max));
+  const { draft, fieldProps } = useDateDraft(value, onSave, outOfRange);
   if (!canEdit) return <span>{value ? formatDay(value) : ""}</span>;
-  const shown = draft ?? value ?? "";
-  const invalid = draft !== null && draft !== "" && ((min !== undefined && draft < min) || (max !== undefined && draft > max));
-
-  const commit = () => {
-    if (draft === null || invalid) return;
-    setDraft(null);
-    if ((draft || null) !== value) onSave(draft || null);
-  };
+  const invalid = draft !== null && outOfRange(draft);
 
   return (
     <input
@@ -34,15 +25,9 @@ export function DateCell({ label, value, min, max, canEdit, onSave }: Props) {
       aria-label={label}
       aria-invalid={invalid || undefined}
       title={invalid ? "The start date cannot be after the due date" : undefined}
-      value={shown}
       min={min}
       max={max}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === "Enter") commit();
-        if (event.key === "Escape") setDraft(null);
-      }}
+      {...fieldProps}
     />
   );
 }

@@ -1,8 +1,9 @@
 import type { Snapshot } from "valtio";
 import { PRIORITIES, type Priority } from "../../../../../../api/contract/workItems";
 import type { WorkItem } from "../../../../http/types";
-import { Avatar } from "../../../../layouts/Avatar";
 import type { WorkItemPatch } from "../../../../stores/workItems";
+import { AssigneeAvatars } from "../../AssigneeAvatars";
+import { LabelChips } from "../../LabelChips";
 import { formatDay, localToday, PRIORITY_LABELS } from "../../workItemDisplay";
 import type { SpreadsheetColumn } from "./columns";
 import { DateCell } from "./DateCell";
@@ -18,7 +19,6 @@ interface Props {
   onEdit: (patch: WorkItemPatch) => void;
 }
 
-const SHOWN_AVATARS = 3;
 const SHOWN_LABELS = 2;
 
 /** A timestamp as the day it was in the person's own time zone. */
@@ -69,29 +69,11 @@ export function SpreadsheetCell({ column, item, itemKey, lookups, canEdit, onEdi
       );
     case "assignee": {
       const people = item.assignee_ids.flatMap((id) => lookups.members.get(id) ?? []);
-      return (
-        <>
-          {people.slice(0, SHOWN_AVATARS).map((entry) => (
-            <Avatar key={entry.id} name={entry.member.display_name} url={entry.member.avatar_url} size={22} />
-          ))}
-          {people.length > SHOWN_AVATARS && <span className="muted">+{people.length - SHOWN_AVATARS}</span>}
-          {people.length > 0 && <span className="visually-hidden">Assigned to {people.map((entry) => entry.member.display_name).join(", ")}</span>}
-        </>
-      );
+      return <AssigneeAvatars assignees={people} />;
     }
     case "labels": {
       const labels = item.label_ids.flatMap((id) => lookups.labels.get(id) ?? []);
-      return (
-        <>
-          {labels.slice(0, SHOWN_LABELS).map((entry) => (
-            <span key={entry.id} className="label-chip">
-              <span className="swatch" style={{ background: entry.color }} aria-hidden="true" />
-              {entry.name}
-            </span>
-          ))}
-          {labels.length > SHOWN_LABELS && <span className="muted">+{labels.length - SHOWN_LABELS} more</span>}
-        </>
-      );
+      return <LabelChips labels={labels} shown={SHOWN_LABELS} />;
     }
     case "start_date":
       return <DateCell label={label} value={item.start_date} max={item.target_date ?? undefined} canEdit={canEdit} onSave={(start_date) => onEdit({ start_date })} />;

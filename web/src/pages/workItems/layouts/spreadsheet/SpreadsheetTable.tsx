@@ -5,10 +5,12 @@ import type { OrderBy } from "../../../../../../api/contract/workItemDisplay";
 import type { WorkItem } from "../../../../http/types";
 import type { WorkItemPatch } from "../../../../stores/workItems";
 import { localToday } from "../../workItemDisplay";
+import { focusVirtualRow } from "../focusVirtualRow";
 import { NAME_COLUMN_WIDTH, type SpreadsheetColumn } from "./columns";
 import { SpreadsheetHeader } from "./SpreadsheetHeader";
 import { indexLookups, type SpreadsheetLookupLists } from "./spreadsheetLookups";
 import { SpreadsheetRow } from "./SpreadsheetRow";
+import "../VirtualScroller.css";
 import "./Spreadsheet.css";
 
 export interface SpreadsheetTableProps {
@@ -66,23 +68,6 @@ export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, col
     if (ids.length > 0 && lastShown >= ids.length - PREFETCH_ROWS) onNearEnd();
   }, [lastShown, ids.length, onNearEnd]);
 
-  const focusRow = (index: number) => {
-    const find = () => scrollRef.current?.querySelector<HTMLElement>(`[data-index="${index}"] .spreadsheet__name`);
-    // Overscan keeps the neighbours rendered, so a held arrow key moves at once; a far row appears a frame or two after the scroll.
-    const rendered = find();
-    if (rendered) {
-      rendered.focus();
-      return;
-    }
-    virtualizer.scrollToIndex(index, { align: "auto" });
-    const attempt = (tries: number) => {
-      const button = find();
-      if (button) button.focus();
-      else if (tries > 0) requestAnimationFrame(() => attempt(tries - 1));
-    };
-    requestAnimationFrame(() => attempt(5));
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     const target = event.target as HTMLElement;
@@ -90,7 +75,7 @@ export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, col
     const current = target.closest<HTMLElement>("[data-index]");
     const index = current ? Number(current.dataset.index) : -1;
     event.preventDefault();
-    focusRow(Math.min(ids.length - 1, Math.max(0, index + (event.key === "ArrowDown" ? 1 : -1))));
+    focusVirtualRow(scrollRef.current, virtualizer, Math.min(ids.length - 1, Math.max(0, index + (event.key === "ArrowDown" ? 1 : -1))), ".spreadsheet__name");
   };
 
   return (
@@ -100,7 +85,7 @@ export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, col
       aria-label="Work items"
       aria-rowcount={Math.max(total, ids.length) + 1}
       aria-colcount={columns.length + 1}
-      className="spreadsheet"
+      className="virtual-scroller spreadsheet"
       style={layout}
       onKeyDown={onKeyDown}
     >

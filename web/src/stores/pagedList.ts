@@ -1,0 +1,91 @@
+import { api } from "../http/client";
+import type { WorkItem, WorkItemPage } from "../http/types";
+import type { LoadState } from "./loadOwned";
+
+/**
+ * One owner's work items read a page at a time with a "Load more" (the drafts of a workspace, the archived
+ * items of a project). Another owner empties the list first, so the previous one's rows never show under it.
+ */
+export interface PagedList {
+  /** Whose items are held: a workspace slug, a project id. */
+  owner: string | null;
+  items: WorkItem[];
+  state: LoadState;
+  moreState: "idle" | "loading" | "error";
+  nextCursor: string | null;
+  totalCount: number;
+}
+
+/** SPEC.md section 7: drafts and archived items page 50 at a time. */
+const PER_PAGE = 50;
+
+export function emptyPagedList(): PagedList {
+  return { owner: null, items: [], state: "idle", moreState: "idle", nextCursor: null, totalCount: 0 };
+}
+
+/**
+ * The load, load-more and local edits of one paged list store. `listUrl` is the collection's address
+ * with its trailing slash; the page and cursor go in its query.
+ */
+export function pagedListActions(list: PagedList) {
+  // A reload started later wins: the answers of earlier loads, and of pages asked for before it, are dropped.
+  let listRequest = 0;
+  const pageUrl = (listUrl: string, cursor: string) => `${listUrl}?per_page=${PER_PAGE}&cursor=${encodeURIComponent(cursor)}`;
+
+  const appendPage = (page: WorkItemPage) => {
+    const known = new Set(list.items.map((item) => item.id));
+    list.items.push(...page.results.filter((item) => !known.has(item.id)));
+    list.totalCount = page.total_count;
+    list.nextCursor = page.next_page_results ? page.next_cursor : null;
+  };
+
+  return {
+    async load(owner: string, listUrl: string): Promise<void> {
+      const request = ++listRequest;
+      if (list.owner !== owner) {
+        list.owner = owner;
+        list.items = [];
+        list.state = "idle";
+      }
+      if (list.state !== "ready") list.state = "loading";
+      list.moreState = "idle";
+      try {
+        const page = await api.get<WorkItemPage>(pageUrl(listUrl, `${PER_PAGE}:0:0`));
+        if (request !== listRequest) return;
+        list.items = [];
+        appendPage(page);
+        list.state = "ready";
+      } catch {
+        if (request === listRequest) list.state = "error";
+      }
+    },
+
+    async loadMore(owner: string, listUrl: string): Promise<void> {
+      const cursor = list.nextCursor;
+      if (!cursor || list.owner !== owner || list.moreState === "loading") return;
+      const request = listRequest;
+      list.moreState = "loading";
+      try {
+        const page = await api.get<WorkItemPage>(pageUrl(listUrl, cursor));
+        if (request !== listRequest) return;
+        appendPage(page);
+        list.moreState = "idle";
+      } catch {
+        if (request === listRequest) list.moreState = "error";
+      }
+    },
+
+    /** Puts a new entry first when its owner's list is the one held, unless a load already brought it. */
+    prepend(owner: string, item: WorkItem): void {
+      if (list.owner !== owner || list.items.some((entry) => entry.id === item.id)) return;
+      list.items.unshift(item);
+      list.totalCount += 1;
+    },
+
+    drop(id: string): void {
+      const before = list.items.length;
+      list.items = list.items.filter((item) => item.id !== id);
+      if (list.items.length < before) list.totalCount = Math.max(0, list.totalCount - 1);
+    },
+  };
+}
