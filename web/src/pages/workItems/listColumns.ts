@@ -2,7 +2,8 @@ import type { DisplayProperties } from "../../../../api/contract/workItemDisplay
 
 /** The list's cells in order; each but the name follows a display property (SPEC.md section 3). */
 export const LIST_COLUMNS = [
-  { id: "key", title: "Key", property: "key", width: "5.5rem" },
+  // As wide as the project's keys (keyColumnWidth), which the list sets on its frame.
+  { id: "key", title: "Key", property: "key", width: "var(--work-item-key-width, 5.5rem)" },
   { id: "name", title: "Name", property: null, width: "minmax(8rem, 1fr)" },
   { id: "state", title: "State", property: "state", width: "8rem" },
   { id: "priority", title: "Priority", property: "priority", width: "5.5rem" },
@@ -20,4 +21,12 @@ export function shownColumns(properties: Readonly<DisplayProperties>): ListColum
 
 export function columnTemplate(columns: readonly ListColumn[]): string {
   return columns.map((column) => column.width).join(" ");
+}
+
+/**
+ * The key column fits the project's longest keys: the identifier (up to 12 characters), a dash and a
+ * five-digit sequence, in the 0.75rem monospace the key is set in (about 0.47rem a character).
+ */
+export function keyColumnWidth(identifier: string): string {
+  return `${Math.max(5.5, (identifier.length + 6) * 0.47).toFixed(2)}rem`;
 }

@@ -1,12 +1,12 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
 import { useSnapshot, type Snapshot } from "valtio";
 import type { GroupBy } from "../../../../../api/contract/workItemDisplay";
 import { Button } from "../../../components/Button";
 import type { Label, ProjectMember, State } from "../../../http/types";
 import { workItemCache } from "../../../stores/workItemCache";
 import { loadMoreWorkItems, type ListGroup } from "../../../stores/workItemList";
-import { shownColumns } from "../listColumns";
+import { keyColumnWidth, shownColumns } from "../listColumns";
 import { QuickAdd } from "../QuickAdd";
 import { localToday } from "../workItemDisplay";
 import { WorkItemRow } from "../WorkItemRow";
@@ -104,7 +104,7 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
       {itemCount === 0 && list.totalCount === 0 && !(groupBy && display.show_empty_groups) ? (
         <NoWorkItems slug={slug} projectId={project.id} filters={settings.filters} canEdit={canEdit} />
       ) : (
-        <div className="work-item-list">
+        <div className="work-item-list" style={{ "--work-item-key-width": keyColumnWidth(project.identifier) } as CSSProperties}>
           <ListHead columns={columns} />
           <div ref={scrollRef} className="work-item-list__scroll" role="list" aria-label="Work items" onKeyDown={onKeyDown}>
             <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
