@@ -10,6 +10,7 @@ import { openBrowserSession, type BrowserSession } from "../helpers/browserSessi
 import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
 import { buildProject } from "../helpers/projects.js";
 import { finishedWorkItem, stateOfGroup } from "../helpers/workItemLifecycle.js";
+import { buildComment } from "../helpers/workItemExtras.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { buildWorkspace } from "../helpers/workspaces.js";
 
@@ -37,6 +38,7 @@ describe.skipIf(!chromiumPath)(`work item extras in Chromium ${chromiumPath ? ""
     project = await buildProject(session.t.db, workspace, owner, { name: "Lighthouse" });
     open = await buildWorkItem(session.t.db, project, { name: "Paint the lamp room", state_id: (await stateOfGroup(session.t.db, project, "started")).id, created_by_id: owner.id });
     done = await finishedWorkItem(session.t.db, project, { name: "Replace the lens", created_by_id: owner.id });
+    await buildComment(session.t.db, done, owner, "Lens ordered from the workshop.");
     await page.goto("/");
     await signInInBrowser(page, email, STRONG_PASSWORD);
     await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
@@ -110,6 +112,12 @@ describe.skipIf(!chromiumPath)(`work item extras in Chromium ${chromiumPath ? ""
     expect((await archived).status()).toBe(200);
     await page.waitForURL((url) => url.pathname === `/${workspace.slug}/projects/${project.id}/archives/issues/${done.id}/`);
     await page.getByText("This work item is archived").waitFor();
+    // The archived item's discussion is shown as it was, and cannot be changed.
+    const comments = page.getByRole("region", { name: "Comments" });
+    await comments.getByText("Lens ordered from the workshop.").waitFor();
+    expect(await comments.getByRole("button", { name: "Edit" }).count()).toBe(0);
+    expect(await comments.getByRole("button", { name: "Delete" }).count()).toBe(0);
+    expect(await comments.getByRole("button", { name: "👍" }).isDisabled()).toBe(true);
     await page.getByRole("status", { name: "Notifications" }).getByText(`Archived ${key(done)}`).waitFor();
 
     await page.getByRole("navigation", { name: `Project ${project.name}` }).getByRole("link", { name: "Archives" }).click();

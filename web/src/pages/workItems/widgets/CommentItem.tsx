@@ -14,12 +14,14 @@ interface Props {
   author: string;
   userId: string;
   canDelete: boolean;
+  /** On an archived item the comment is shown with its reactions but cannot be changed. */
+  readOnly: boolean;
 }
 
 /** One comment: author, when, "edited", its text, reactions, and edit or delete for those allowed. */
-export function CommentItem({ target, comment, author, userId, canDelete }: Props) {
+export function CommentItem({ target, comment, author, userId, canDelete, readOnly }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
-  const own = comment.actor === userId;
+  const own = comment.actor === userId && !readOnly;
   const editId = `comment-edit-${comment.id}`;
 
   const save = () => {
@@ -66,7 +68,7 @@ export function CommentItem({ target, comment, author, userId, canDelete }: Prop
         </form>
       )}
       <div className="comment__actions">
-        <ReactionBar reactions={comment.comment_reactions} slot={() => commentReactionSlot(target, comment.id)} userId={userId} />
+        <ReactionBar reactions={comment.comment_reactions} slot={() => commentReactionSlot(target, comment.id)} userId={userId} disabled={readOnly} />
         {own && draft === null && (
           <Button variant="ghost" onClick={() => setDraft(htmlToPlainText(comment.comment_html))}>
             Edit

@@ -17,7 +17,7 @@ interface Props {
   userId: string;
   /** Project admins may delete anyone's comment (the server's rule). */
   isAdmin: boolean;
-  /** An archived item's discussion is shown without the box to add to it. */
+  /** An archived item's discussion is shown as it was: no box to add to it, no edits, deletes or reactions. */
   readOnly?: boolean;
 }
 
@@ -45,7 +45,8 @@ export function CommentsWidget({ target, members, userId, isAdmin, readOnly = fa
               // Someone who has since left the project is no longer in the member list.
               author={names.get(comment.actor) ?? "A former member"}
               userId={userId}
-              canDelete={comment.actor === userId || isAdmin}
+              canDelete={!readOnly && (comment.actor === userId || isAdmin)}
+              readOnly={readOnly}
             />
           ))}
         </ol>
