@@ -41,19 +41,33 @@ function toResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
     return { status: error.status, body: { error: error.message, code: error.code, details: error.details } };
   }
-  if (error instanceof UniqueViolationError) {
+  const state = sqlState(error);
+  if (error instanceof UniqueViolationError || state === "23505") {
     return { status: 409, body: { error: "This already exists.", code: "conflict" } };
   }
-  if (error instanceof ForeignKeyViolationError) {
+  if (error instanceof ForeignKeyViolationError || state === "23503") {
     return { status: 409, body: { error: "A referenced record does not exist or is still in use.", code: "conflict" } };
   }
-  if (error instanceof NotNullViolationError || error instanceof CheckViolationError || error instanceof DataError) {
+  if (
+    error instanceof NotNullViolationError || error instanceof CheckViolationError || error instanceof DataError ||
+    state === "23502" || state === "23514" || state?.startsWith("22")
+  ) {
     return { status: 400, body: { error: "The request contains an invalid value.", code: "validation_error" } };
   }
   if (!(error instanceof DBError) && isClientHttpError(error)) {
     return { status: error.status, body: { error: error.message, code: "bad_request" } };
   }
   return { status: 500, body: { error: "Something went wrong on our side. Try again, and report it if it keeps happening.", code: "internal" } };
+}
+
+/**
+ * The SQLSTATE of a database error that did not pass through an objection model (plain knex queries):
+ * objection wraps only its own, so constraint and data errors of the others are told apart by code.
+ */
+function sqlState(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { code } = error as { code?: unknown };
+  return typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
 /** Errors that Koa and its parsers raise for malformed requests carry a 4xx status and `expose`. */

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { LIMITS } from "../../contract/limits.js";
-import { description, displayName, hexColor } from "../fields.js";
+import { description, displayName, hexColor, uuid } from "../fields.js";
 
 const name = displayName(LIMITS.nameMaxLength);
 /** null makes the label top-level. */
-const parent = z.uuid("must be a UUID").nullable();
+const parent = uuid.nullable();
 const sortOrder = z.number({ error: "must be a finite number" });
 
 export const LabelCreateSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../../contract/limits.js";
-import { description, displayName } from "../fields.js";
+import { description, displayName, uuid } from "../fields.js";
 
 const name = displayName(LIMITS.projectNameMaxLength);
 
@@ -20,7 +20,7 @@ export const ProjectCreateSchema = z.strictObject({
   identifier,
   description: description.optional(),
   network: network.optional(),
-  lead_id: z.uuid("must be a UUID").nullable().optional(),
+  lead_id: uuid.nullable().optional(),
   logo_props: logoProps.optional(),
   cover_image: coverImage.optional(),
 });
@@ -30,7 +30,7 @@ export const ProjectUpdateSchema = z.strictObject({
   name: name.optional(),
   description: description.optional(),
   network: network.optional(),
-  lead_id: z.uuid("must be a UUID").nullable().optional(),
+  lead_id: uuid.nullable().optional(),
   logo_props: logoProps.optional(),
   cover_image: coverImage.optional(),
   cycle_view: z.boolean().optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuid } from "../fields.js";
 import { LIMITS } from "../../contract/limits.js";
 import { ORGANIZATION_SIZES, USER_ROLES } from "../../contract/onboarding.js";
 import { HEX_COLOR, THEME_NAMES } from "../../contract/themes.js";
@@ -56,7 +57,7 @@ export const ProfileUpdateSchema = z.strictObject({
   billing_address: z.record(z.string().max(64), z.string().max(255)).nullable().optional(),
   has_billing_address: z.boolean().optional(),
   /** The workspace "/" opens; must be one the user is an active member of. */
-  last_workspace_id: z.uuid().optional(),
+  last_workspace_id: uuid.optional(),
 });
 export type ProfileUpdateReq = z.infer<typeof ProfileUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuid } from "../fields.js";
 import { LIMITS } from "../../contract/limits.js";
 import { RELATION_TYPES } from "../../workItems/relations.js";
 import { sanitizeDescription } from "../../workItems/sanitizeDescription.js";
@@ -8,7 +9,7 @@ const relationType = z.enum(RELATION_TYPES, { error: `must be one of ${RELATION_
 export const WorkItemRelationCreateSchema = z.strictObject({
   relation_type: relationType,
   issues: z
-    .array(z.uuid("must be a UUID"))
+    .array(uuid)
     .min(1, "must name at least one work item")
     .max(LIMITS.workItemRefsMax)
     .transform((list) => [...new Set(list)]),
@@ -17,7 +18,7 @@ export type WorkItemRelationCreateReq = z.infer<typeof WorkItemRelationCreateSch
 
 /** Plane's current client sends only related_issue; relation_type, when sent, must match what is stored. */
 export const WorkItemRelationRemoveSchema = z.strictObject({
-  related_issue: z.uuid("must be a UUID"),
+  related_issue: uuid,
   relation_type: relationType.optional(),
 });
 export type WorkItemRelationRemoveReq = z.infer<typeof WorkItemRelationRemoveSchema>;

@@ -1,11 +1,12 @@
 import { z } from "zod";
+import { uuid } from "../fields.js";
 import { isCalendarDate } from "../../contract/workItems.js";
 
 /** Plane's bulk routes take at most this many ids; one request is one transaction, so it stays bounded. */
 export const BULK_MAX = 1000;
 
 const issueIds = z
-  .array(z.uuid("must be a UUID"), { error: "must be a list of work item ids" })
+  .array(uuid, { error: "must be a list of work item ids" })
   .min(1, "must name at least one work item")
   .max(BULK_MAX, `must name at most ${BULK_MAX} work items`)
   .transform((ids) => [...new Set(ids)]);
@@ -21,7 +22,7 @@ const date = z
   .nullable()
   .optional();
 
-const update = z.object({ id: z.uuid("must be a UUID"), start_date: date, target_date: date });
+const update = z.object({ id: uuid, start_date: date, target_date: date });
 export type WorkItemDatesUpdate = z.infer<typeof update>;
 
 /**

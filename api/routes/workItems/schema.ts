@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../../contract/limits.js";
 import { isCalendarDate, PRIORITIES } from "../../contract/workItems.js";
-import { displayName } from "../fields.js";
+import { displayName, uuid } from "../fields.js";
 
 /** SPEC.md section 5: dates are yyyy-MM-dd, and parsing reads the first 10 characters. */
 const calendarDate = z
@@ -11,7 +11,7 @@ const calendarDate = z
   .nullable();
 
 const ids = z
-  .array(z.uuid("must be a UUID"))
+  .array(uuid)
   .max(LIMITS.workItemRefsMax)
   .transform((list) => [...new Set(list)]);
 
@@ -37,9 +37,9 @@ export const writable = {
   name: displayName(LIMITS.nameMaxLength),
   description_html: z.string().max(LIMITS.descriptionHtmlMaxLength),
   priority: z.enum(PRIORITIES, { error: `must be one of ${PRIORITIES.join(", ")}` }),
-  state_id: z.uuid("must be a UUID").nullable(),
-  parent_id: z.uuid("must be a UUID").nullable(),
-  estimate_point: z.uuid("must be a UUID").nullable(),
+  state_id: uuid.nullable(),
+  parent_id: uuid.nullable(),
+  estimate_point: uuid.nullable(),
   assignee_ids: ids,
   label_ids: ids,
   start_date: calendarDate,

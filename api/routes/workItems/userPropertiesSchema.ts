@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uuid } from "../fields.js";
 import { isUuid } from "../../findInScope.js";
 import {
   DISPLAY_PROPERTY_KEYS, FILTER_KEYS, GROUP_BY_OPTIONS, LAYOUTS, ORDER_BY_OPTIONS,
@@ -13,19 +14,19 @@ const idOrNone = z.string().refine((entry) => entry === "None" || isUuid(entry),
 /** What each saved filter may hold: the values the list API accepts for the same parameter. */
 const FILTER_VALUES: Record<FilterKey, z.ZodType> = {
   priority: z.array(z.enum(PRIORITIES)).max(PRIORITIES.length),
-  state: z.array(z.uuid()).max(100),
+  state: z.array(uuid).max(100),
   state_group: z.array(z.enum(STATE_GROUPS)).max(STATE_GROUPS.length),
   assignees: z.array(idOrNone).max(100),
-  mentions: z.array(z.uuid()).max(100),
-  created_by: z.array(z.uuid()).max(100),
+  mentions: z.array(uuid).max(100),
+  created_by: z.array(uuid).max(100),
   labels: z.array(idOrNone).max(100),
   cycle: z.array(idOrNone).max(100),
   module: z.array(idOrNone).max(100),
   start_date: z.array(z.string().refine((entry) => parseDateBound(entry) !== null, "must be a date filter such as 2026-01-01;after")).max(10),
   target_date: z.array(z.string().refine((entry) => parseDateBound(entry) !== null, "must be a date filter such as 2026-01-01;after")).max(10),
-  project: z.array(z.uuid()).max(100),
-  team_project: z.array(z.uuid()).max(100),
-  subscriber: z.array(z.uuid()).max(100),
+  project: z.array(uuid).max(100),
+  team_project: z.array(uuid).max(100),
+  subscriber: z.array(uuid).max(100),
   issue_type: values,
 };
 

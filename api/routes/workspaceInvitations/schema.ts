@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { LIMITS } from "../../contract/limits.js";
 import { ROLE } from "../../contract/roles.js";
-import { role } from "../fields.js";
+import { role, uuid } from "../fields.js";
 
 const Email = z.string().trim().toLowerCase().pipe(z.email("must be an email address").max(LIMITS.emailMaxLength));
-const Ids = z.array(z.uuid()).min(1).max(LIMITS.invitationsPerRequest);
+const Ids = z.array(uuid).min(1).max(LIMITS.invitationsPerRequest);
 
-export const InvitationParamsSchema = z.object({ slug: z.string(), id: z.uuid() });
+export const InvitationParamsSchema = z.object({ slug: z.string(), id: uuid });
 export type InvitationParamsReq = z.infer<typeof InvitationParamsSchema>;
 
 export const InvitationCreateSchema = z.strictObject({

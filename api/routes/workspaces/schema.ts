@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORGANIZATION_SIZES } from "../../contract/onboarding.js";
-import { displayName, role } from "../fields.js";
+import { displayName, role, uuid } from "../fields.js";
 import { WORKSPACE_NAME_MAX_LENGTH, WORKSPACE_SLUG_MESSAGES, workspaceSlugProblem } from "../../contract/workspaceSlug.js";
 
 /** Any IANA name the runtime knows, aliases such as Asia/Calcutta and Asia/Kolkata included. */
@@ -41,7 +41,7 @@ export type WorkspaceSlugCheckReq = z.infer<typeof WorkspaceSlugCheckSchema>;
 
 export const WorkspaceParamsSchema = z.object({ slug: z.string() });
 
-export const WorkspaceMemberParamsSchema = z.object({ slug: z.string(), memberId: z.uuid("must be a UUID") });
+export const WorkspaceMemberParamsSchema = z.object({ slug: z.string(), memberId: uuid });
 export type WorkspaceMemberParams = z.infer<typeof WorkspaceMemberParamsSchema>;
 
 export const WorkspaceMemberListSchema = z.object({ search: z.string().max(255).optional() });
