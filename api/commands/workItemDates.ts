@@ -6,7 +6,7 @@ import type { WorkItemDatesUpdate } from "../routes/workItems/lifecycleSchema.js
 import { workItemUpdate } from "./workItemUpdate.js";
 
 /** Plane's wording for a pair out of order (its issue-dates endpoint). */
-export const DATES_ORDER_MESSAGE = "Start date cannot exceed target date";
+const DATES_ORDER_MESSAGE = "Start date cannot exceed target date";
 
 /**
  * Moves the dates of several items at once (the timeline drag). Every pair is checked against the half it

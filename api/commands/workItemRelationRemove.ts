@@ -3,11 +3,11 @@ import { Issue } from "../../db/models/Issue.js";
 import { IssueRelation } from "../../db/models/IssueRelation.js";
 import { NotFoundError } from "../errors.js";
 import type { Outbox } from "../events/unitOfWork.js";
-import { recordActivity } from "../workItems/activity.js";
+import { recordActivityLines } from "../workItems/activity.js";
 import { workItemExtraEvent } from "../workItems/extraEvents.js";
 import { relationSeenFrom, type RelationType } from "../workItems/relations.js";
 
-export const RELATION_NOT_FOUND = "Relation not found";
+const RELATION_NOT_FOUND = "Relation not found";
 
 interface WorkItemRelationRemoveInput {
   trx: Knex.Transaction;
@@ -37,7 +37,9 @@ export async function workItemRelationRemove({ trx, outbox, actorId, issue, proj
   if (!other) throw new NotFoundError(RELATION_NOT_FOUND);
 
   await IssueRelation.query(trx).deleteById(row.id).returning("id");
-  await recordActivity(trx, issue, actorId, [{ verb: "deleted", field: relationSeenFrom(row, issue.id), old_value: `${projectIdentifier}-${other.sequence_id}`, old_identifier: other.id }]);
-  await recordActivity(trx, other, actorId, [{ verb: "deleted", field: relationSeenFrom(row, other.id), old_value: `${projectIdentifier}-${issue.sequence_id}`, old_identifier: issue.id }]);
+  await recordActivityLines(trx, actorId, [
+    { issue, entry: { verb: "deleted", field: relationSeenFrom(row, issue.id), old_value: `${projectIdentifier}-${other.sequence_id}`, old_identifier: other.id } },
+    { issue: other, entry: { verb: "deleted", field: relationSeenFrom(row, other.id), old_value: `${projectIdentifier}-${issue.sequence_id}`, old_identifier: issue.id } },
+  ]);
   outbox.add(workItemExtraEvent("work_item_relation", "deleted", row, actorId, { id: row.id, issue_id: row.issue_id, related_issue_id: row.related_issue_id }));
 }

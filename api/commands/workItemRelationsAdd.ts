@@ -4,7 +4,7 @@ import type { IssueRelation } from "../../db/models/IssueRelation.js";
 import { fieldError } from "../errors.js";
 import type { Outbox } from "../events/unitOfWork.js";
 import { presentRelatedWorkItem, presentRelationRow } from "../presenters/workItemRelation.js";
-import { recordActivity } from "../workItems/activity.js";
+import { recordActivityLines, type ActivityEntry } from "../workItems/activity.js";
 import { workItemExtraEvent } from "../workItems/extraEvents.js";
 import { otherSide, relationSeenFrom, storedRelation, type RelationType } from "../workItems/relations.js";
 
@@ -44,13 +44,18 @@ export async function workItemRelationsAdd({ trx, outbox, actorId, issue, projec
   const byId = new Map(others.map((other) => [other.id, other]));
   const name = (item: Issue) => `${projectIdentifier}-${item.sequence_id}`;
   const result = [];
+  const history: { issue: Issue; entry: ActivityEntry }[] = [];
   for (const row of created) {
     const other = byId.get(otherSide(row, issue.id));
     if (!other) throw new Error("a new relation names an item that was not checked");
-    await recordActivity(trx, issue, actorId, [{ verb: "created", field: relationSeenFrom(row, issue.id), new_value: name(other), new_identifier: other.id }]);
-    await recordActivity(trx, other, actorId, [{ verb: "created", field: relationSeenFrom(row, other.id), new_value: name(issue), new_identifier: issue.id }]);
+    history.push(
+      { issue, entry: { verb: "created", field: relationSeenFrom(row, issue.id), new_value: name(other), new_identifier: other.id } },
+      { issue: other, entry: { verb: "created", field: relationSeenFrom(row, other.id), new_value: name(issue), new_identifier: issue.id } },
+    );
     outbox.add(workItemExtraEvent("work_item_relation", "created", row, actorId, presentRelationRow(row)));
     result.push(presentRelatedWorkItem(other, relationSeenFrom(row, issue.id)));
   }
+  // Both ends of every new relation get their line in one insert.
+  await recordActivityLines(trx, actorId, history);
   return result;
 }

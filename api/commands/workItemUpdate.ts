@@ -4,7 +4,7 @@ import { Label } from "../../db/models/Label.js";
 import { State } from "../../db/models/State.js";
 import { User } from "../../db/models/User.js";
 import type { Outbox } from "../events/unitOfWork.js";
-import { presentWorkItemDetail } from "../presenters/workItem.js";
+import { presentWorkItemDetail, type WorkItemExtras } from "../presenters/workItem.js";
 import type { WorkItemUpdateReq } from "../routes/workItems/schema.js";
 import { fieldError } from "../errors.js";
 import { recordActivity, type ActivityEntry } from "../workItems/activity.js";
@@ -22,6 +22,13 @@ interface WorkItemUpdateInput {
   /** Read with FOR UPDATE in this transaction. */
   issue: Issue;
   fields: WorkItemUpdateReq;
+  /** The item's extras when the caller has read them already (a bulk update reads all its items' in one query). */
+  extrasBefore?: WorkItemExtras;
+}
+
+/** An id list as the extras query returns it: ordered (the route's uuid field has lower-cased them already). */
+function storedIds(ids: readonly string[]): string[] {
+  return [...ids].sort();
 }
 
 const SCALARS = ["name", "priority", "start_date", "target_date", "estimate_point", "is_draft"] as const;
@@ -31,13 +38,13 @@ const SCALARS = ["name", "priority", "start_date", "target_date", "estimate_poin
  * section 3), writes one history line per changed field, and queues work_item.updated with the fields
  * that changed.
  */
-export async function workItemUpdate({ trx, outbox, actorId, issue, fields }: WorkItemUpdateInput): Promise<Issue> {
+export async function workItemUpdate({ trx, outbox, actorId, issue, fields, extrasBefore: known }: WorkItemUpdateInput): Promise<Issue> {
   const startDate = fields.start_date === undefined ? issue.start_date : fields.start_date;
   const targetDate = fields.target_date === undefined ? issue.target_date : fields.target_date;
   if (startDate && targetDate && startDate > targetDate) {
     throw fieldError("start_date", "must not be after target_date");
   }
-  const extrasBefore = (await loadWorkItemExtras(trx, [issue])).get(issue.id);
+  const extrasBefore = known ?? (await loadWorkItemExtras(trx, [issue])).get(issue.id);
   if (!extrasBefore) throw new Error("unreachable: the extras of a loaded work item");
   const patch: Partial<Issue> = {};
   const history: ActivityEntry[] = [];
@@ -87,7 +94,12 @@ export async function workItemUpdate({ trx, outbox, actorId, issue, fields }: Wo
   const updated = await Issue.query(trx).patchAndFetchById(issue.id, { ...patch, updated_by_id: actorId, updated_at: new Date() });
   if (fields.description_html !== undefined) await syncMentions(trx, updated, updated.description_html);
   await recordActivity(trx, updated, actorId, history);
-  const extras = (await loadWorkItemExtras(trx, [updated])).get(updated.id) ?? extrasBefore;
+  // The extras after the change follow from it (an item's own sub-issue count does not move), so they are not read again.
+  const extras: WorkItemExtras = {
+    assignee_ids: fields.assignee_ids ? storedIds(fields.assignee_ids) : extrasBefore.assignee_ids,
+    label_ids: fields.label_ids ? storedIds(fields.label_ids) : extrasBefore.label_ids,
+    sub_issues_count: extrasBefore.sub_issues_count,
+  };
   const before: Record<string, unknown> = presentWorkItemDetail(issue, extrasBefore);
   const changed = Object.fromEntries(
     Object.entries(presentWorkItemDetail(updated, extras)).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])),

@@ -2,6 +2,7 @@ import type { Knex } from "knex";
 import type { Issue } from "../../db/models/Issue.js";
 import { fieldError, ValidationError } from "../errors.js";
 import type { Outbox } from "../events/unitOfWork.js";
+import type { WorkItemExtras } from "../presenters/workItem.js";
 import type { BulkWorkItemProperties } from "../routes/workItems/bulkSchema.js";
 import type { WorkItemUpdateReq } from "../routes/workItems/schema.js";
 import { loadWorkItemExtras } from "../workItems/load.js";
@@ -44,7 +45,7 @@ export async function workItemsBulkUpdate({ trx, outbox, actorId, issues, projec
   if (properties.label_ids) await underProperties(() => assertLabels(trx, projectId, properties.label_ids ?? []));
   const extras = await loadWorkItemExtras(trx, issues);
 
-  const changes: { issue: Issue; fields: WorkItemUpdateReq }[] = [];
+  const changes: { issue: Issue; fields: WorkItemUpdateReq; extrasBefore: WorkItemExtras }[] = [];
   for (const issue of issues) {
     const before = extras.get(issue.id);
     if (!before) throw new Error("unreachable: the extras of a loaded work item");
@@ -67,10 +68,10 @@ export async function workItemsBulkUpdate({ trx, outbox, actorId, issues, projec
         ? fieldError("properties.start_date", `must not be after the target_date of work item ${issue.id} (${target})`)
         : fieldError("properties.target_date", `must not be before the start_date of work item ${issue.id} (${start})`);
     }
-    if (Object.keys(fields).length > 0) changes.push({ issue, fields });
+    if (Object.keys(fields).length > 0) changes.push({ issue, fields, extrasBefore: before });
   }
 
   const updated: Issue[] = [];
-  for (const { issue, fields } of changes) updated.push(await workItemUpdate({ trx, outbox, actorId, issue, fields }));
+  for (const change of changes) updated.push(await workItemUpdate({ trx, outbox, actorId, ...change }));
   return updated;
 }

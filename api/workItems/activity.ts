@@ -12,11 +12,25 @@ export interface ActivityEntry {
   new_identifier?: string | null;
 }
 
+type ActivityIssue = Pick<Issue, "id" | "workspace_id" | "project_id">;
+
 /** Writes the entries in the caller's transaction, so a change and its history commit or fail together. */
-export async function recordActivity(trx: Knex, issue: Issue, actorId: string, entries: readonly ActivityEntry[]): Promise<void> {
-  if (entries.length === 0) return;
+export async function recordActivity(trx: Knex, issue: ActivityIssue, actorId: string, entries: readonly ActivityEntry[]): Promise<void> {
+  await recordActivityLines(
+    trx,
+    actorId,
+    entries.map((entry) => ({ issue, entry })),
+  );
+}
+
+/**
+ * History lines of several work items (both ends of a relation, every item of a bulk archive) in one
+ * insert, rather than one round trip per item.
+ */
+export async function recordActivityLines(trx: Knex, actorId: string, lines: readonly { issue: ActivityIssue; entry: ActivityEntry }[]): Promise<void> {
+  if (lines.length === 0) return;
   await IssueActivity.query(trx).insert(
-    entries.map((entry) => ({
+    lines.map(({ issue, entry }) => ({
       workspace_id: issue.workspace_id,
       project_id: issue.project_id,
       issue_id: issue.id,

@@ -4,8 +4,8 @@ import { State } from "../../db/models/State.js";
 import { ValidationError } from "../errors.js";
 
 /** Plane's own wording (apps/api/plane/app/views/issue/archive.py), which its web app shows as is. */
-export const ARCHIVE_STATE_MESSAGE = "Can only archive completed or cancelled state group issue";
-export const ARCHIVE_DRAFT_MESSAGE = "A draft work item cannot be archived";
+const ARCHIVE_STATE_MESSAGE = "Can only archive completed or cancelled state group issue";
+const ARCHIVE_DRAFT_MESSAGE = "A draft work item cannot be archived";
 const ARCHIVABLE_GROUPS = new Set(["completed", "cancelled"]);
 
 /**

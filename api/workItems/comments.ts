@@ -9,7 +9,7 @@ import { recordActivity } from "./activity.js";
 import { workItemExtraEvent } from "./extraEvents.js";
 import type { SanitizedDescription } from "./sanitizeDescription.js";
 
-export const COMMENT_NOT_FOUND = "Comment not found";
+const COMMENT_NOT_FOUND = "Comment not found";
 
 /** A comment of this work item; another item's comment, or a made-up id, is the same 404. */
 export async function findComment(trx: Knex, issue: Issue, id: string, options: { forUpdate?: boolean } = {}): Promise<IssueComment> {

@@ -10,8 +10,8 @@ import { recordActivity } from "./activity.js";
 import { workItemExtraEvent } from "./extraEvents.js";
 
 /** Plane's wording for a second link to the same URL on one item. */
-export const LINK_EXISTS = "URL already exists for this Issue";
-export const LINK_NOT_FOUND = "Link not found";
+const LINK_EXISTS = "URL already exists for this Issue";
+const LINK_NOT_FOUND = "Link not found";
 
 /** A link of this work item; another item's link, or a made-up id, is the same 404. */
 export async function findLink(trx: Knex, issue: Issue, id: string): Promise<IssueLink> {

@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 
 /** Plane's mention node carries exactly these (packages/editor mentions extension); the list filter reads them. */
-export const MENTION_ATTRIBUTES = ["id", "entity_identifier", "entity_name"] as const;
+const MENTION_ATTRIBUTES = ["id", "entity_identifier", "entity_name"] as const;
 
 /**
  * What the editor (Tiptap) produces and nothing more: rich text, lists, task lists, tables, code, links,

@@ -16,15 +16,19 @@ export async function isSubscribed(db: Knex, issueId: string, userId: string): P
 
 const presentSubscription = (row: IssueSubscriber) => ({ id: row.id, issue: row.issue_id, subscriber: row.subscriber_id, project: row.project_id, workspace: row.workspace_id });
 
-/** Idempotent: answers whether a subscription was made now (false when it already existed). */
-export async function subscribe(trx: Knex, outbox: Outbox, issue: Issue, userId: string): Promise<boolean> {
-  const [row] = (await trx("issue_subscribers")
-    .insert({ workspace_id: issue.workspace_id, project_id: issue.project_id, issue_id: issue.id, subscriber_id: userId })
+/**
+ * Idempotent, in one insert however many items: answers how many subscriptions were made now (those that
+ * already existed are skipped and announce nothing).
+ */
+export async function subscribe(trx: Knex, outbox: Outbox, issues: readonly Issue[], userId: string): Promise<number> {
+  if (issues.length === 0) return 0;
+  const rows = (await trx("issue_subscribers")
+    .insert(issues.map((issue) => ({ workspace_id: issue.workspace_id, project_id: issue.project_id, issue_id: issue.id, subscriber_id: userId })))
     .onConflict(["issue_id", "subscriber_id"])
     .ignore()
     .returning("*")) as IssueSubscriber[];
-  if (row) outbox.add(workItemExtraEvent("work_item_subscription", "created", row, userId, presentSubscription(row)));
-  return row !== undefined;
+  for (const row of rows) outbox.add(workItemExtraEvent("work_item_subscription", "created", row, userId, presentSubscription(row)));
+  return rows.length;
 }
 
 /** Idempotent: unsubscribing when not subscribed changes nothing and announces nothing. */

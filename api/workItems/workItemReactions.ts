@@ -1,14 +1,13 @@
 import type { Knex } from "knex";
 import type { Issue } from "../../db/models/Issue.js";
 import { IssueReaction } from "../../db/models/IssueReaction.js";
-import { ConflictError, NotFoundError } from "../errors.js";
 import type { Outbox } from "../events/unitOfWork.js";
 import { presentWorkItemReaction } from "../presenters/workItemReaction.js";
 import { recordActivity } from "./activity.js";
-import { REACTION_EXISTS, REACTION_NOT_FOUND } from "./commentReactions.js";
 import { workItemExtraEvent } from "./extraEvents.js";
+import { deleteReaction, insertReaction } from "./reactionRows.js";
 
-/** Reactions on the work item itself, worded and answered as those on its comments (commentReactions.ts). */
+/** Reactions on the work item itself, stored and answered as those on its comments (reactionRows.ts). */
 
 interface ReactionWrite {
   trx: Knex.Transaction;
@@ -22,23 +21,17 @@ export async function listWorkItemReactions(db: Knex, issue: Issue): Promise<Iss
   return IssueReaction.query(db).where("issue_id", issue.id).orderBy("created_at").orderBy("id");
 }
 
-/** The caller's emoji on the item; a repeat is a 409 and writes nothing. */
+/** The caller's emoji on the item. */
 export async function workItemReactionCreate({ trx, outbox, actorId, issue }: ReactionWrite, reaction: string): Promise<IssueReaction> {
-  const [row] = (await trx("issue_reactions")
-    .insert({ workspace_id: issue.workspace_id, project_id: issue.project_id, issue_id: issue.id, actor_id: actorId, reaction })
-    .onConflict(["issue_id", "actor_id", "reaction"])
-    .ignore()
-    .returning("*")) as IssueReaction[];
-  if (!row) throw new ConflictError(REACTION_EXISTS);
+  const row = await insertReaction<IssueReaction>(trx, { table: "issue_reactions", targetId: issue.id, actorId, reaction }, issue);
   await recordActivity(trx, issue, actorId, [{ verb: "created", field: "reaction", new_value: reaction, new_identifier: row.id }]);
   outbox.add(workItemExtraEvent("work_item_reaction", "created", row, actorId, presentWorkItemReaction(row)));
   return row;
 }
 
-/** Only the caller's own reaction can be taken back; someone else's is not theirs to find. */
+/** Only the caller's own reaction can be taken back. */
 export async function workItemReactionDelete({ trx, outbox, actorId, issue }: ReactionWrite, reaction: string): Promise<void> {
-  const [row] = (await trx("issue_reactions").where({ issue_id: issue.id, actor_id: actorId, reaction }).delete().returning("*")) as IssueReaction[];
-  if (!row) throw new NotFoundError(REACTION_NOT_FOUND);
+  const row = await deleteReaction<IssueReaction>(trx, { table: "issue_reactions", targetId: issue.id, actorId, reaction });
   await recordActivity(trx, issue, actorId, [{ verb: "deleted", field: "reaction", old_value: reaction, old_identifier: row.id }]);
   outbox.add(workItemExtraEvent("work_item_reaction", "deleted", row, actorId, { id: row.id, issue: issue.id, reaction, actor: actorId }));
 }

@@ -153,6 +153,20 @@ describe("POST bulk-operation-issues/", () => {
     expect(again.seen).toEqual([]);
   });
 
+  it("announces each item's id lists as they are stored, in the database's order", async () => {
+    const [red, green] = [await buildLabel(t.db, cast.project), await buildLabel(t.db, cast.project)];
+    if (!red || !green) throw new Error("unreachable");
+    const people = [cast.admin.user.id, cast.member.user.id].sort().reverse();
+    const issue = await item({ assignee_ids: [people[0] ?? ""], label_ids: [[red.id, green.id].sort()[1] ?? ""] });
+    const events = recordEvents(t.server.services.events);
+    const res = await cast.member.client.send("POST", bulkUpdate(), { issue_ids: [issue.id], properties: { assignee_ids: people, label_ids: [red.id, green.id] } });
+    events.stop();
+    expect(res.status, JSON.stringify(res.body)).toBe(204);
+    const [event] = events.named("work_item.updated");
+    expect(event?.data).toMatchObject({ assignee_ids: await linked("issue_assignees", "assignee_id", issue), label_ids: await linked("issue_labels", "label_id", issue) });
+    expect(event?.data).toMatchObject({ assignee_ids: [...people].sort(), label_ids: [red.id, green.id].sort() });
+  });
+
   it("keeps an assignee who has since left the project when merging others in", async () => {
     const issue = await item({ assignee_ids: [cast.outsider.user.id] });
     const res = await cast.member.client.send("POST", bulkUpdate(), { issue_ids: [issue.id], properties: { assignee_ids: [cast.member.user.id] } });

@@ -20,9 +20,9 @@ export function mountWorkItemSubscribers(router: Router<AppState, AppContextExtr
     const userId = requireUser(ctx).id;
     const made = await inTransaction(ctx, async (trx, outbox) => {
       const issue = await findWorkItem(trx, requireProject(ctx).project.id, String(ctx.params.issueId));
-      return subscribe(trx, outbox, issue, userId);
+      return subscribe(trx, outbox, [issue], userId);
     });
-    ctx.status = made ? 201 : 200;
+    ctx.status = made > 0 ? 201 : 200;
     ctx.body = { subscribed: true };
   });
 

@@ -1,13 +1,11 @@
 import type Router from "@koa/router";
-import { requireUser } from "../../auth/sessions.js";
 import { workItemsBulkUpdate } from "../../commands/workItemsBulkUpdate.js";
 import type { AppContextExtras, AppState } from "../../context.js";
-import { inTransaction } from "../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { workspaceMember } from "../../middleware/workspaceScope.js";
-import { findWorkItemsForUpdate } from "../../workItems/findMany.js";
 import { subscribe } from "../../workItems/subscriptions.js";
+import { writeWorkItems } from "../workItemWrite.js";
 import { BulkSubscribeSchema, BulkWorkItemUpdateSchema } from "./bulkSchema.js";
 
 /**
@@ -23,12 +21,8 @@ export function mountWorkItemBulk(router: Router<AppState, AppContextExtras>): v
     workspaceMember(),
     projectScope("edit"),
     withInput({ body: BulkWorkItemUpdateSchema }, async (ctx, { body }) => {
-      const actorId = requireUser(ctx).id;
-      const { project } = requireProject(ctx);
-      await inTransaction(ctx, async (trx, outbox) => {
-        const issues = await findWorkItemsForUpdate(trx, project.id, body.issue_ids, "issue_ids");
-        await workItemsBulkUpdate({ trx, outbox, actorId, issues, projectId: project.id, properties: body.properties });
-      });
+      const projectId = requireProject(ctx).project.id;
+      await writeWorkItems(ctx, body.issue_ids, "issue_ids", (write) => workItemsBulkUpdate({ ...write, projectId, properties: body.properties }));
       ctx.status = 204;
     }),
   );
@@ -39,12 +33,7 @@ export function mountWorkItemBulk(router: Router<AppState, AppContextExtras>): v
     workspaceMember(),
     projectScope("read"),
     withInput({ body: BulkSubscribeSchema }, async (ctx, { body }) => {
-      const userId = requireUser(ctx).id;
-      const { project } = requireProject(ctx);
-      await inTransaction(ctx, async (trx, outbox) => {
-        const issues = await findWorkItemsForUpdate(trx, project.id, body.issue_ids, "issue_ids");
-        for (const issue of issues) await subscribe(trx, outbox, issue, userId);
-      });
+      await writeWorkItems(ctx, body.issue_ids, "issue_ids", ({ trx, outbox, actorId, issues }) => subscribe(trx, outbox, issues, actorId));
       ctx.status = 204;
     }),
   );
