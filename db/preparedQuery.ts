@@ -26,11 +26,12 @@ function toNumberedPlaceholders(sql: string): string {
 /**
  * For the few queries on every request's path (the session lookup): on PostgreSQL the statement is
  * prepared once per connection and then only executed, which is several times cheaper than a query
- * built through objection and knex. The embedded database has a single connection and runs it plainly.
+ * built through objection and knex. The embedded database has a single connection and runs it plainly,
+ * and so does a transaction: its queries must stay on its own connection, not take another from the pool.
  */
 export async function preparedRows<T>(db: Db, name: string, sql: string, values: unknown[]): Promise<T[]> {
   const client = db.client as unknown as PooledClient;
-  if (client.dialect !== "postgresql" || db.client.config.client !== "pg") {
+  if (db.isTransaction || client.dialect !== "postgresql" || db.client.config.client !== "pg") {
     const result = await db.raw<{ rows: T[] }>(sql, values as never[]);
     return result.rows;
   }

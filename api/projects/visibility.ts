@@ -67,9 +67,8 @@ export async function visibleProject(db: Knex, workspaceId: string, viewer: View
     const [found] = await preparedRows<Record<string, unknown>>(db, statementName(sql), sql, [...bindings]);
     return found;
   });
-  const { member_role, ...columns } = row;
-  const memberRole = (member_role as number | null | undefined) ?? null;
-  return { project: Project.fromDatabaseJson(columns), memberRole, role: effectiveProjectRole(viewer.workspaceRole, memberRole) };
+  // The raw row, parsed as objection would have (logo_props is JSON), then split as the list's rows are.
+  return toVisibleProject(Project.fromDatabaseJson(row), viewer);
 }
 
 const statementNames = new Map<string, string>();

@@ -8,12 +8,12 @@ import { requireUser } from "../../auth/sessions.js";
 import { ROLE } from "../../contract/roles.js";
 import type { AppContext, AppContextExtras, AppState } from "../../context.js";
 import { ForbiddenError, ValidationError } from "../../errors.js";
-import { inTransaction } from "../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
 import { attachmentUrl, presentWorkItemAttachment } from "../../presenters/workItemAttachment.js";
 import { findWorkItem } from "../../workItems/find.js";
+import { writeWorkItem } from "../workItemWrite.js";
 import { AttachmentCreateSchema } from "./schema.js";
 
 /**
@@ -58,12 +58,9 @@ export function mountWorkItemAttachments(router: Router<AppState, AppContextExtr
   );
 
   router.patch(`${base}/:assetId/`, workspaceMember(), projectScope("edit"), async (ctx) => {
-    const actorId = requireUser(ctx).id;
-    const { project } = requireProject(ctx);
-    await inTransaction(ctx, async (trx, outbox) => {
-      const issue = await findWorkItem(trx, project.id, issueId(ctx), { forUpdate: true });
-      const asset = await findAttachment(trx, issue, assetId(ctx), { forUpdate: true });
-      await attachmentConfirm({ trx, outbox, actorId, issue, slug: slug(ctx) }, ctx.services.config.dataDir, asset);
+    await writeWorkItem(ctx, async (write) => {
+      const asset = await findAttachment(write.trx, write.issue, assetId(ctx), { forUpdate: true });
+      await attachmentConfirm({ ...write, slug: slug(ctx) }, ctx.services.config.dataDir, asset);
     });
     ctx.status = 204;
   });
@@ -76,13 +73,11 @@ export function mountWorkItemAttachments(router: Router<AppState, AppContextExtr
   });
 
   router.delete(`${base}/:assetId/`, workspaceMember(), projectScope("read"), async (ctx) => {
-    const actorId = requireUser(ctx).id;
-    const { project, role } = requireProject(ctx);
-    const asset = await inTransaction(ctx, async (trx, outbox) => {
-      const issue = await findWorkItem(trx, project.id, issueId(ctx), { forUpdate: true });
-      const found = await findAttachment(trx, issue, assetId(ctx), { forUpdate: true });
-      if (found.created_by_id !== actorId && (role ?? 0) < ROLE.ADMIN) throw new ForbiddenError("Only the uploader and project admins can delete an attachment.");
-      await attachmentDelete({ trx, outbox, actorId, issue, slug: slug(ctx) }, found);
+    const { role } = requireProject(ctx);
+    const asset = await writeWorkItem(ctx, async (write) => {
+      const found = await findAttachment(write.trx, write.issue, assetId(ctx), { forUpdate: true });
+      if (found.created_by_id !== write.actorId && (role ?? 0) < ROLE.ADMIN) throw new ForbiddenError("Only the uploader and project admins can delete an attachment.");
+      await attachmentDelete({ ...write, slug: slug(ctx) }, found);
       return found;
     });
     // After the commit: a rolled-back delete must still find its file.

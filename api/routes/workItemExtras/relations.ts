@@ -1,14 +1,13 @@
 import type Router from "@koa/router";
-import { requireUser } from "../../auth/sessions.js";
 import { workItemRelationRemove } from "../../commands/workItemRelationRemove.js";
 import { workItemRelationsAdd } from "../../commands/workItemRelationsAdd.js";
 import type { AppContextExtras, AppState } from "../../context.js";
-import { inTransaction } from "../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { listRelations } from "../../workItems/relations.js";
+import { writeWorkItem } from "../workItemWrite.js";
 import { WorkItemRelationCreateSchema, WorkItemRelationRemoveSchema } from "./schema.js";
 
 /** Plane's issue-relation/ and remove-relation/: reading needs a project role, changing needs Member. */
@@ -23,12 +22,8 @@ export function mountWorkItemRelations(router: Router<AppState, AppContextExtras
     workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemRelationCreateSchema }, async (ctx, { body }) => {
-      const actorId = requireUser(ctx).id;
-      const { project } = requireProject(ctx);
-      ctx.body = await inTransaction(ctx, async (trx, outbox) => {
-        const issue = await findWorkItem(trx, project.id, String(ctx.params.issueId), { forUpdate: true });
-        return workItemRelationsAdd({ trx, outbox, actorId, issue, projectIdentifier: project.identifier, relationType: body.relation_type, issueIds: body.issues });
-      });
+      const projectIdentifier = requireProject(ctx).project.identifier;
+      ctx.body = await writeWorkItem(ctx, (write) => workItemRelationsAdd({ ...write, projectIdentifier, relationType: body.relation_type, issueIds: body.issues }));
       ctx.status = 201;
     }),
   );
@@ -38,12 +33,8 @@ export function mountWorkItemRelations(router: Router<AppState, AppContextExtras
     workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemRelationRemoveSchema }, async (ctx, { body }) => {
-      const actorId = requireUser(ctx).id;
-      const { project } = requireProject(ctx);
-      await inTransaction(ctx, async (trx, outbox) => {
-        const issue = await findWorkItem(trx, project.id, String(ctx.params.issueId), { forUpdate: true });
-        await workItemRelationRemove({ trx, outbox, actorId, issue, projectIdentifier: project.identifier, relatedIssueId: body.related_issue, relationType: body.relation_type });
-      });
+      const projectIdentifier = requireProject(ctx).project.identifier;
+      await writeWorkItem(ctx, (write) => workItemRelationRemove({ ...write, projectIdentifier, relatedIssueId: body.related_issue, relationType: body.relation_type }));
       ctx.status = 204;
     }),
   );

@@ -16,6 +16,7 @@ import { presentWorkItemActivity } from "../../presenters/workItemActivity.js";
 import { workItemEvent } from "../../workItems/events.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { presentWorkItemForViewer, presentWorkItems } from "../../workItems/presentWorkItems.js";
+import { writeWorkItem } from "../workItemWrite.js";
 import { WorkItemCreateSchema, WorkItemHistorySchema, WorkItemUpdateSchema } from "./schema.js";
 import { mountWorkItemBulk } from "./bulk.js";
 import { mountWorkItemLifecycle } from "./lifecycle.js";
@@ -50,21 +51,14 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
     workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemUpdateSchema }, async (ctx, { body }) => {
-      const actorId = requireUser(ctx).id;
-      const { project } = requireProject(ctx);
-      const updated = await inTransaction(ctx, async (trx, outbox) => {
-        const issue = await findWorkItem(trx, project.id, String(ctx.params.issueId), { forUpdate: true });
-        return workItemUpdate({ trx, outbox, actorId, issue, fields: body });
-      });
-      ctx.body = await presentWorkItemForViewer(ctx.services.db, updated, actorId);
+      const updated = await writeWorkItem(ctx, (write) => workItemUpdate({ ...write, fields: body }));
+      ctx.body = await presentWorkItemForViewer(ctx.services.db, updated, requireUser(ctx).id);
     }),
   );
 
   router.delete(`${base}/:issueId/`, workspaceMember(), projectScope("edit"), async (ctx) => {
-    const actorId = requireUser(ctx).id;
-    const { project, role } = requireProject(ctx);
-    await inTransaction(ctx, async (trx, outbox) => {
-      const issue = await findWorkItem(trx, project.id, String(ctx.params.issueId), { forUpdate: true });
+    const { role } = requireProject(ctx);
+    await writeWorkItem(ctx, async ({ trx, outbox, actorId, issue }) => {
       authorizeDeleteWorkItem(role, issue, actorId);
       await Issue.query(trx).deleteById(issue.id);
       outbox.add(workItemEvent("deleted", { ...issue, updated_at: new Date() } as Issue, actorId, { id: issue.id }));

@@ -1,16 +1,13 @@
 import type Router from "@koa/router";
-import { requireUser } from "../../auth/sessions.js";
 import { workItemArchive, workItemRestore } from "../../commands/workItemArchive.js";
 import { workItemDates } from "../../commands/workItemDates.js";
 import { workItemsBulkDelete } from "../../commands/workItemsBulkDelete.js";
 import type { AppContextExtras, AppState } from "../../context.js";
-import { inTransaction } from "../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { listArchivedWorkItems } from "../../workItems/archivedList.js";
-import { findWorkItem } from "../../workItems/find.js";
-import { findWorkItemsForUpdate } from "../../workItems/findMany.js";
+import { writeWorkItem, writeWorkItems } from "../workItemWrite.js";
 import { ArchivedListSchema, BulkIssueIdsSchema, WorkItemDatesSchema } from "./lifecycleSchema.js";
 
 /**
@@ -22,11 +19,8 @@ export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras
   const base = "/api/workspaces/:slug/projects/:projectId";
 
   router.post(`${base}/issues/:issueId/archive/`, workspaceMember(), projectScope("edit"), async (ctx) => {
-    const actorId = requireUser(ctx).id;
-    const { project } = requireProject(ctx);
-    const archivedAt = await inTransaction(ctx, async (trx, outbox) => {
-      const issue = await findWorkItem(trx, project.id, String(ctx.params.issueId), { forUpdate: true });
-      const stamped = await workItemArchive({ trx, outbox, actorId, issues: [issue], field: "issueId" });
+    const archivedAt = await writeWorkItem(ctx, async ({ issue, ...write }) => {
+      const stamped = await workItemArchive({ ...write, issues: [issue], field: "issueId" });
       // Archiving twice keeps the first date, and answers with it.
       return issue.archived_at ?? stamped;
     });
@@ -34,12 +28,7 @@ export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras
   });
 
   router.delete(`${base}/issues/:issueId/archive/`, workspaceMember(), projectScope("edit"), async (ctx) => {
-    const actorId = requireUser(ctx).id;
-    const { project } = requireProject(ctx);
-    await inTransaction(ctx, async (trx, outbox) => {
-      const issue = await findWorkItem(trx, project.id, String(ctx.params.issueId), { forUpdate: true });
-      await workItemRestore({ trx, outbox, actorId, issue });
-    });
+    await writeWorkItem(ctx, (write) => workItemRestore(write));
     ctx.status = 204;
   });
 
@@ -57,12 +46,7 @@ export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras
     workspaceMember(),
     projectScope("edit"),
     withInput({ body: BulkIssueIdsSchema }, async (ctx, { body }) => {
-      const actorId = requireUser(ctx).id;
-      const { project } = requireProject(ctx);
-      const archivedAt = await inTransaction(ctx, async (trx, outbox) => {
-        const issues = await findWorkItemsForUpdate(trx, project.id, body.issue_ids, "issue_ids");
-        return workItemArchive({ trx, outbox, actorId, issues, field: "issue_ids" });
-      });
+      const archivedAt = await writeWorkItems(ctx, body.issue_ids, "issue_ids", (write) => workItemArchive({ ...write, field: "issue_ids" }));
       ctx.body = { archived_at: archivedAt.toISOString() };
     }),
   );
@@ -72,12 +56,7 @@ export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras
     workspaceMember(),
     projectScope("administer"),
     withInput({ body: BulkIssueIdsSchema }, async (ctx, { body }) => {
-      const actorId = requireUser(ctx).id;
-      const { project } = requireProject(ctx);
-      await inTransaction(ctx, async (trx, outbox) => {
-        const issues = await findWorkItemsForUpdate(trx, project.id, body.issue_ids, "issue_ids");
-        await workItemsBulkDelete({ trx, outbox, actorId, issues });
-      });
+      await writeWorkItems(ctx, body.issue_ids, "issue_ids", (write) => workItemsBulkDelete(write));
       ctx.status = 204;
     }),
   );
@@ -87,12 +66,8 @@ export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras
     workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemDatesSchema }, async (ctx, { body }) => {
-      const actorId = requireUser(ctx).id;
-      const { project } = requireProject(ctx);
-      await inTransaction(ctx, async (trx, outbox) => {
-        const issues = await findWorkItemsForUpdate(trx, project.id, body.updates.map((update) => update.id), "updates");
-        await workItemDates({ trx, outbox, actorId, issues, updates: body.updates });
-      });
+      const ids = body.updates.map((update) => update.id);
+      await writeWorkItems(ctx, ids, "updates", (write) => workItemDates({ ...write, updates: body.updates }));
       ctx.body = { message: "Issues updated successfully" };
     }),
   );

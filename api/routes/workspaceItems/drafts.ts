@@ -1,5 +1,4 @@
 import type Router from "@koa/router";
-import { z } from "zod";
 import { Issue } from "../../../db/models/Issue.js";
 import { requireUser } from "../../auth/sessions.js";
 import { workItemCreate } from "../../commands/workItemCreate.js";
@@ -7,11 +6,12 @@ import { workItemUpdate } from "../../commands/workItemUpdate.js";
 import { ROLE } from "../../contract/roles.js";
 import type { AppContext, AppContextExtras, AppState } from "../../context.js";
 import { inTransaction } from "../../events/unitOfWork.js";
-import { NotFoundError, ValidationError } from "../../errors.js";
+import { fieldError, NotFoundError } from "../../errors.js";
+import { findInScope } from "../../findInScope.js";
 import { parse, withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
 import { authorizeEditProjectContent } from "../../policies/project.js";
-import { toVisibleProject, visibleProjectsQuery } from "../../projects/visibility.js";
+import { visibleProject } from "../../projects/visibility.js";
 import { WORK_ITEM_NOT_FOUND } from "../../workItems/find.js";
 import { presentWorkItemForViewer } from "../../workItems/presentWorkItems.js";
 import { pageAcross } from "../../workItems/workspaceList/pageAcross.js";
@@ -19,8 +19,6 @@ import { projectIdsWithRole } from "../../workItems/workspaceList/projectsWithRo
 import { WorkItemListSchema } from "../workItems/listSchema.js";
 import { WorkItemCreateSchema, WorkItemUpdateSchema } from "../workItems/schema.js";
 import { DRAFTS_PER_PAGE, DraftProjectSchema, spreadsheetRequest } from "./schema.js";
-
-const UUID = z.uuid();
 
 function viewerOf(ctx: AppContext) {
   return { userId: requireUser(ctx).id, workspaceRole: requireWorkspace(ctx).membership.role };
@@ -59,12 +57,11 @@ export function mountWorkspaceDrafts(router: Router<AppState, AppContextExtras>)
     workspaceMember(),
     withInput({ body: WorkItemCreateSchema }, async (ctx, { body }) => {
       const { project_id } = parse(DraftProjectSchema, ctx.request.body ?? {}, "body");
-      const viewer = viewerOf(ctx);
-      const row = await visibleProjectsQuery(ctx.services.db, requireWorkspace(ctx).workspace.id, viewer, "active").where("projects.id", project_id).first();
       // The body names the project, so an unknown one is the body's fault (400), and a hidden or foreign
       // one reads exactly like an unknown one.
-      if (!row) throw new ValidationError("project_id: no such project in this workspace", [{ path: "project_id", message: "no such project in this workspace" }]);
-      const { project, role } = toVisibleProject(row, viewer);
+      const { project, role } = await visibleProject(ctx.services.db, requireWorkspace(ctx).workspace.id, viewerOf(ctx), project_id).catch((error: unknown) => {
+        throw error instanceof NotFoundError ? fieldError("project_id", "no such project in this workspace") : error;
+      });
       authorizeEditProjectContent(role);
       const actor = requireUser(ctx);
       const issue = await inTransaction(ctx, (trx, outbox) => workItemCreate({ trx, outbox, actor, project, fields: { ...body, is_draft: true } }));
@@ -79,16 +76,16 @@ export function mountWorkspaceDrafts(router: Router<AppState, AppContextExtras>)
     withInput({ body: WorkItemUpdateSchema }, async (ctx, { body }) => {
       const actorId = requireUser(ctx).id;
       const issueId = String(ctx.params.issueId);
-      if (!UUID.safeParse(issueId).success) throw new NotFoundError(WORK_ITEM_NOT_FOUND);
       const projectIds = await ownDraftProjects(ctx);
       const converted = await inTransaction(ctx, async (trx, outbox) => {
         // Someone else's draft, a live item, or a draft of another workspace is the same 404.
-        const draft = await Issue.query(trx)
-          .findOne({ id: issueId, workspace_id: requireWorkspace(ctx).workspace.id, is_draft: true, created_by_id: actorId })
-          .whereNull("archived_at")
-          .whereIn("project_id", projectIds)
-          .forUpdate();
-        if (!draft) throw new NotFoundError(WORK_ITEM_NOT_FOUND);
+        const draft = await findInScope(issueId, WORK_ITEM_NOT_FOUND, () =>
+          Issue.query(trx)
+            .findOne({ id: issueId, workspace_id: requireWorkspace(ctx).workspace.id, is_draft: true, created_by_id: actorId })
+            .whereNull("archived_at")
+            .whereIn("project_id", projectIds)
+            .forUpdate(),
+        );
         // Through the ordinary update, so the change is in the item's history and announced once.
         return workItemUpdate({ trx, outbox, actorId, issue: draft, fields: { ...body, is_draft: false } });
       });

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { uuid } from "../fields.js";
 import { isUuid } from "../../findInScope.js";
-import { PROFILE_TYPES, WORKSPACE_VIEWS } from "../../contract/workItemDisplay.js";
+import { globalViewOrderBy, PROFILE_TYPES, WORKSPACE_VIEWS } from "../../contract/workItemDisplay.js";
 import type { WorkItemListRequest } from "../../workItems/list/request.js";
 
 /** SPEC.md sections 7 and 9: the workspace drafts list pages 50 at a time. */
@@ -30,7 +31,7 @@ export const WorkspaceViewSchema = z.object({
 export type WorkspaceViewReq = z.infer<typeof WorkspaceViewSchema>;
 
 /** The project a workspace draft is made in; the rest of the body is a work item create body. */
-export const DraftProjectSchema = z.object({ project_id: z.uuid("must be a UUID") });
+export const DraftProjectSchema = z.object({ project_id: uuid });
 
 /**
  * Workspace lists are spreadsheet lists: never grouped, and Plane's "sort_order" (the default) becomes
@@ -43,6 +44,6 @@ export function spreadsheetRequest(request: WorkItemListRequest, query: Record<s
     perPage: perPageDefault !== undefined && !askedSize ? perPageDefault : request.perPage,
     groupBy: null,
     subGroupBy: null,
-    orderBy: request.orderBy === "sort_order" ? "-created_at" : request.orderBy,
+    orderBy: globalViewOrderBy(request.orderBy),
   };
 }

@@ -1,10 +1,9 @@
 import type Router from "@koa/router";
-import { z } from "zod";
 import { WorkspaceMember } from "../../../db/models/WorkspaceMember.js";
 import { requireUser } from "../../auth/sessions.js";
 import { ROLE } from "../../contract/roles.js";
 import type { AppContext, AppContextExtras, AppState } from "../../context.js";
-import { NotFoundError } from "../../errors.js";
+import { findInScope } from "../../findInScope.js";
 import { parse, withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
 import type { WorkItemFilters, WorkItemListRequest } from "../../workItems/list/request.js";
@@ -15,7 +14,6 @@ import type { ProfileType } from "../../contract/workItemDisplay.js";
 import { spreadsheetRequest, WorkspaceViewSchema, type WorkspaceViewReq } from "./schema.js";
 
 const MEMBER_NOT_FOUND = "Member not found";
-const UUID = z.uuid();
 
 /** The filter each built-in tab stands for, about one person (the caller, or the profile's owner). */
 function tabFilter(tab: ProfileType, userId: string): WorkItemFilters {
@@ -65,10 +63,9 @@ export function mountWorkspaceViews(router: Router<AppState, AppContextExtras>):
       const extras = parse(WorkspaceViewSchema, ctx.query, "query");
       const userId = String(ctx.params.userId);
       // Someone outside the workspace (or a made-up id) has no profile here: the same 404 either way.
-      if (!UUID.safeParse(userId).success) throw new NotFoundError(MEMBER_NOT_FOUND);
-      const member = await WorkspaceMember.query(ctx.services.db)
-        .findOne({ workspace_id: requireWorkspace(ctx).workspace.id, member_id: userId, is_active: true });
-      if (!member) throw new NotFoundError(MEMBER_NOT_FOUND);
+      await findInScope(userId, MEMBER_NOT_FOUND, () =>
+        WorkspaceMember.query(ctx.services.db).findOne({ workspace_id: requireWorkspace(ctx).workspace.id, member_id: userId, is_active: true }),
+      );
       // Without a tab, Plane's profile list is everything the person is involved in: any of the three.
       const tabs = extras.type ? [tabFilter(extras.type, userId)] : (["assigned", "created", "subscribed"] as const).map((tab) => tabFilter(tab, userId));
       ctx.body = await listAcross(ctx, spreadsheetRequest(query, ctx.query), extras, tabs);
