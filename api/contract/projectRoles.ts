@@ -29,6 +29,14 @@ export function canAdministerProject(role: number | null): boolean {
   return role !== null && role >= ROLE.ADMIN;
 }
 
+/**
+ * Deleting a work item (SPEC.md section 6): project admins, and members for the items they created. The
+ * server enforces it (api/policies/workItem.ts); the web app offers Delete by the same rule.
+ */
+export function canDeleteWorkItem(role: number | null, createdBy: string | null, userId: string | undefined): boolean {
+  return canAdministerProject(role) || (canEditProjectContent(role) && createdBy !== null && createdBy === userId);
+}
+
 /** A project role may not exceed the member's workspace role. */
 export function canHoldProjectRole(workspaceRole: number, projectRole: number): boolean {
   return projectRole <= workspaceRole;

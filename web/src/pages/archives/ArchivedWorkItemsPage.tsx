@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
-import { ROLE } from "../../../../api/contract/roles";
+import { canDeleteWorkItem, canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { PagedList } from "../../components/PagedList";
 import type { Project, RoleValue } from "../../http/types";
 import { useDocumentTitle } from "../../layouts/useDocumentTitle";
@@ -76,8 +75,7 @@ export function ArchivedWorkItemsPage({ slug, project, workspaceRole }: Props) {
             project={project}
             item={item}
             state={lookups.states.find((entry) => entry.id === item.state_id)}
-            // The server's rule (api/policies/workItem.ts): project admins, and members for items they created.
-            canDelete={role !== null && (role >= ROLE.ADMIN || item.created_by === user?.id)}
+            canDelete={canDeleteWorkItem(role, item.created_by, user?.id)}
           />
         ))}
       </PagedList>

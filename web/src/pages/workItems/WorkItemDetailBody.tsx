@@ -1,8 +1,7 @@
 import { useMemo, type ReactNode } from "react";
 import { Link } from "wouter";
 import { useSnapshot, type Snapshot } from "valtio";
-import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
-import { ROLE } from "../../../../api/contract/roles";
+import { canAdministerProject, canDeleteWorkItem, canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { workItemKey } from "../../../../api/contract/workItems";
 import type { Project, RoleValue, WorkItem } from "../../http/types";
 import { archiveWorkItem, restoreWithToast } from "../../stores/archivedWorkItems";
@@ -50,9 +49,8 @@ export function WorkItemDetailBody({ slug, item, project, workspaceRole, variant
   const readOnly = variant === "archived";
   const canEdit = canEditProjectContent(role);
   const editable = canEdit && !readOnly;
-  const isAdmin = role !== null && role >= ROLE.ADMIN;
-  // The server's rule (api/policies/workItem.ts): project admins, and members for items they created.
-  const canDelete = role !== null && (isAdmin || (canEdit && item.created_by === user?.id));
+  const isAdmin = canAdministerProject(role);
+  const canDelete = canDeleteWorkItem(role, item.created_by, user?.id);
   const key = workItemKey(project.identifier, item.sequence_id);
   const issuesHref = `~/${slug}/projects/${project.id}/issues/`;
   // One object per item, so the widgets' load effects run when the item changes and not on every render.
