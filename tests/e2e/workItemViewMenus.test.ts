@@ -63,6 +63,8 @@ describe.skipIf(!chromiumPath)(`work item filters and display menus in Chromium 
 
   it("filters by priority from the menu, shows the chip, and removing it shows everything again", async () => {
     await page.goto(`/${workspace.slug}/projects/${project.id}/issues/`);
+    // The first page load (project, lookups, list) can outlast expect.poll's one second on a busy machine.
+    await list().getByRole("listitem").first().waitFor();
     await expect.poll(shownNames).toEqual([...ALL].sort());
 
     const button = page.getByRole("button", { name: "Filters" });

@@ -3,13 +3,15 @@ import { loadMoreWorkItems } from "../../../stores/workItemList";
 import { updateWorkItem } from "../../../stores/workItems";
 import { changeWorkItemView } from "../../../stores/workItemView";
 import { localToday } from "../workItemDisplay";
-import { addDays, isWeekend, periodTitle, shiftAnchor, visibleWeeks } from "./calendar/calendarDays";
+import { dueBeforeStart, isWeekend, periodTitle, shiftAnchor, visibleWeeks } from "./calendar/calendarDays";
 import { CalendarGrid } from "./calendar/CalendarGrid";
 import { CalendarToolbar } from "./calendar/CalendarToolbar";
 import { useCalendarItems } from "./calendar/useCalendarItems";
 import "./calendar/Calendar.css";
+import { addDays } from "./days";
 import type { LayoutProps } from "./layoutProps";
 import { ListStatus } from "./ListStatus";
+import { lookupMaps } from "./lookupMaps";
 
 /**
  * Work items on their due days, a month or a week at a time (weeks start on Monday). Only the days shown
@@ -28,7 +30,7 @@ export function CalendarLayout({ slug, project, lookups, settings, canEdit, onOp
   const last = weeks.at(-1)?.at(-1) ?? anchor;
   const { list, current, reload, dayItems, byId } = useCalendarItems(slug, project.id, settings, first, last);
   const shown = showWeekends ? weeks : weeks.map((week) => week.filter((day) => !isWeekend(day)));
-  const states = new Map(lookups.states.map((state) => [state.id, state]));
+  const { states } = lookupMaps(lookups);
   const title = periodTitle(weeks, anchor, layout);
   // The grid stays while another period loads, so moving a month does not make the page jump.
   const ready = current && list.state === "ready";
@@ -38,7 +40,7 @@ export function CalendarLayout({ slug, project, lookups, settings, canEdit, onOp
     const item = byId[id];
     if (!item?.target_date) return;
     const day = addDays(item.target_date, days);
-    if (item.start_date && day < item.start_date) return;
+    if (dueBeforeStart(item, day)) return;
     move(id, day);
     // The chip is rendered anew in its new day; focus follows it so the next Alt+arrow keeps moving it.
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`.calendar-grid [data-item-id="${id}"]`)?.focus());

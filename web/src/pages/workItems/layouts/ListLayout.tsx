@@ -1,9 +1,8 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from "react";
 import { useSnapshot, type Snapshot } from "valtio";
 import type { GroupBy } from "../../../../../api/contract/workItemDisplay";
 import { Button } from "../../../components/Button";
-import type { Label, ProjectMember, State } from "../../../http/types";
 import { workItemCache } from "../../../stores/workItemCache";
 import { loadMoreWorkItems, type ListGroup } from "../../../stores/workItemList";
 import { keyColumnWidth, shownColumns } from "../listColumns";
@@ -15,8 +14,10 @@ import { GroupHeader } from "./GroupHeader";
 import type { LayoutProps } from "./layoutProps";
 import { ListHead } from "./ListHead";
 import { ListStatus } from "./ListStatus";
+import { lookupMaps } from "./lookupMaps";
 import { LoadMoreStatus } from "./LoadMoreStatus";
 import { NoWorkItems } from "./NoWorkItems";
+import { useCollapsed } from "./useCollapsed";
 import { useListQuery } from "./useListQuery";
 
 /** SPEC.md section 9 pages drafts by 50; the list does the same (per group when grouped). */
@@ -39,10 +40,6 @@ function entriesOf(ids: readonly string[], groups: readonly Snapshot<ListGroup>[
   ]);
 }
 
-function byId<T extends { id: string }>(list: readonly T[]): Map<string, T> {
-  return new Map(list.map((entry) => [entry.id, entry]));
-}
-
 /**
  * The list layout: the project's work items as rows, grouped when the display settings say so, only
  * the rows in view rendered. Up and Down move between rows, Enter opens one in the peek; scrolling near
@@ -53,7 +50,7 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
   const groupBy: GroupBy | null = display.group_by;
   const { list, current, reload } = useListQuery(slug, project.id, settings, { groupBy, perPage: PER_PAGE });
   const { byId: items } = useSnapshot(workItemCache);
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const { collapsed, toggle: toggleGroup } = useCollapsed();
   const entries = entriesOf(list.ids, groupBy ? list.groups : null, collapsed);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app does not run the React Compiler, so the virtualiser's unmemoisable instance is read fresh each render.
@@ -66,9 +63,7 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
   });
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? 0;
-  const states = byId<State>(lookups.states);
-  const labels = byId<Label>(lookups.labels);
-  const members = new Map<string, ProjectMember>(lookups.members.map((entry) => [entry.member.id, entry]));
+  const { states, labels, members } = lookupMaps(lookups);
   const columns = shownColumns(settings.display_properties);
   const today = localToday();
   const { nextCursor, moreState } = list;
@@ -76,13 +71,6 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
   useEffect(() => {
     if (current && nextCursor && moreState === "idle" && lastShown >= entries.length - PREFETCH_ROWS) void loadMoreWorkItems(slug, project.id);
   }, [slug, project.id, current, nextCursor, moreState, lastShown, entries.length]);
-
-  const toggleGroup = (key: string) =>
-    setCollapsed((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;

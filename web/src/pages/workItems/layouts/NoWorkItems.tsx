@@ -11,7 +11,7 @@ interface Props {
   canEdit: boolean;
 }
 
-export function hasActiveFilters(filters: Snapshot<Filters>): boolean {
+function hasActiveFilters(filters: Snapshot<Filters>): boolean {
   return Object.values(filters).some((values) => values !== null && values.length > 0);
 }
 

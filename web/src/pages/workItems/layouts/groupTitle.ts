@@ -1,11 +1,8 @@
 import type { GroupBy } from "../../../../../api/contract/workItemDisplay";
+import { STATE_GROUPS } from "../../../stores/projectStates";
 import { NONE_GROUP } from "../../../stores/workItemGroups";
 import type { ProjectLookups } from "../useProjectLookups";
 import { formatDay, PRIORITY_LABELS } from "../workItemDisplay";
-
-const STATE_GROUP_TITLES: Record<string, string> = {
-  backlog: "Backlog", unstarted: "Unstarted", started: "Started", completed: "Completed", cancelled: "Cancelled",
-};
 
 const NONE_TITLES: Partial<Record<GroupBy, string>> = {
   state: "No state", labels: "No labels", assignees: "No assignee", created_by: "Unknown creator", target_date: "No target date",
@@ -21,7 +18,7 @@ export function groupTitle(groupBy: GroupBy, key: string, lookups: ProjectLookup
       return { title: state?.name ?? "Unknown state", color: state?.color ?? null };
     }
     case "state__group":
-      return { title: STATE_GROUP_TITLES[key] ?? key, color: null };
+      return { title: STATE_GROUPS.find((entry) => entry.group === key)?.label ?? key, color: null };
     case "priority":
       return { title: PRIORITY_LABELS[key as keyof typeof PRIORITY_LABELS] ?? key, color: null };
     case "labels": {

@@ -5,7 +5,7 @@ import { loadWorkItemList, workItemList, type WorkItemListQuery } from "../../..
 import type { WorkItemViewSettings } from "../../../../../api/contract/workItemDisplay";
 
 /** What a layout decides about its query; the person's filters, order and sub-issue choice come from the settings. */
-export interface LayoutQueryShape {
+interface LayoutQueryShape {
   /** Rows per page, per group when grouped: no layout loads a whole project at once. */
   perPage: number;
   groupBy?: GroupBy | null;
@@ -13,7 +13,7 @@ export interface LayoutQueryShape {
   extraFilters?: WorkItemListQuery["extraFilters"];
 }
 
-export function layoutQuery(settings: Snapshot<WorkItemViewSettings>, shape: LayoutQueryShape): WorkItemListQuery {
+function layoutQuery(settings: Snapshot<WorkItemViewSettings>, shape: LayoutQueryShape): WorkItemListQuery {
   const display = settings.display_filters;
   const groupBy = shape.groupBy ?? null;
   return {

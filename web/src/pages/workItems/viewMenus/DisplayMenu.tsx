@@ -8,8 +8,6 @@ import { DisplaySelect } from "./DisplaySelect";
 import type { ViewMenuProps } from "./viewMenuProps";
 import { ViewPopover } from "./ViewPopover";
 
-export type { ViewMenuProps } from "./viewMenuProps";
-
 /** A select's value for "no grouping"; the saved settings say null. */
 const NONE = "";
 

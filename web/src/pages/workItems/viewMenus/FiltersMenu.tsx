@@ -6,8 +6,6 @@ import { FilterSection } from "./FilterSection";
 import type { ViewMenuProps } from "./viewMenuProps";
 import { ViewPopover } from "./ViewPopover";
 
-export type { ViewMenuProps } from "./viewMenuProps";
-
 const matches = (text: string, query: string) => text.toLocaleLowerCase().includes(query);
 
 /** A section whose title matches the search keeps every option; otherwise only matching options stay. */

@@ -13,7 +13,7 @@ export const GROUP_BY_LABELS: Record<GroupBy, string> = {
 };
 
 /** The orderings the menu offers (SPEC.md section 3 "Ordering options"). */
-export const ORDER_BY_CHOICES: readonly { value: OrderBy; label: string }[] = [
+const ORDER_BY_CHOICES: readonly { value: OrderBy; label: string }[] = [
   { value: "sort_order", label: "Manual" },
   { value: "-created_at", label: "Last created" },
   { value: "-updated_at", label: "Last updated" },

@@ -1,12 +1,12 @@
 import type { FilterKey } from "../../../../../api/contract/workItemDisplay";
-import { PRIORITIES, STATE_GROUPS } from "../../../../../api/contract/workItems";
+import { STATE_GROUPS } from "../../../stores/projectStates";
 import type { ProjectLookups } from "../useProjectLookups";
-import { formatDay, PRIORITY_LABELS } from "../workItemDisplay";
+import { formatDay, PRIORITY_OPTIONS } from "../workItemDisplay";
 
 /** The list API's word for "has none" in the assignee and label filters (api/routes/workItems/listSchema.ts). */
-export const NONE_VALUE = "None";
+const NONE_VALUE = "None";
 
-export type DateFilterKey = "start_date" | "target_date";
+type DateFilterKey = "start_date" | "target_date";
 
 /** The filters the menu offers, in menu order: the ones the list API reads (cycle and module come with those features). */
 export const FILTER_SECTIONS = [
@@ -29,10 +29,6 @@ export interface FilterOption {
   /** A swatch before the label (states, labels). */
   color?: string;
 }
-
-export const STATE_GROUP_LABELS: Record<(typeof STATE_GROUPS)[number], string> = {
-  backlog: "Backlog", unstarted: "Unstarted", started: "Started", completed: "Completed", cancelled: "Cancelled",
-};
 
 /** Plane's relative presets: from that many weeks or months ahead onwards ("1_weeks;after;fromnow"). */
 export const DATE_PRESETS: readonly FilterOption[] = [
@@ -58,11 +54,11 @@ export function filterOptions(key: Exclude<MenuFilterKey, DateFilterKey>, lookup
   const people = lookups.members.map(({ member }) => ({ value: member.id, label: member.display_name }));
   switch (key) {
     case "priority":
-      return PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }));
+      return PRIORITY_OPTIONS;
     case "state":
       return lookups.states.map((state) => ({ value: state.id, label: state.name, color: state.color }));
     case "state_group":
-      return STATE_GROUPS.map((group) => ({ value: group, label: STATE_GROUP_LABELS[group] }));
+      return STATE_GROUPS.map(({ group, label }) => ({ value: group, label }));
     case "assignees":
       return [{ value: NONE_VALUE, label: "No assignee" }, ...people];
     case "labels":

@@ -4,7 +4,7 @@ import { isOverdue } from "../../../../../../api/contract/workItems";
 import type { State, WorkItem } from "../../../../http/types";
 import { QuickAdd } from "../../QuickAdd";
 import { CalendarChip } from "./CalendarChip";
-import { longDay } from "./calendarDays";
+import { dueBeforeStart, longDay } from "./calendarDays";
 
 export interface CalendarDayProps {
   slug: string;
@@ -33,9 +33,6 @@ export interface CalendarDayProps {
   onShift: (id: string, days: number) => void;
 }
 
-/** The server refuses a due date before the start date (400), so such a drop is refused while dragging. */
-const refuses = (item: Snapshot<WorkItem>, day: string) => item.start_date !== null && day < item.start_date;
-
 /** One day of the grid: its items as chips, a "+N more" for the rest, a drop target and a quick add. */
 export function CalendarDay(props: CalendarDayProps) {
   const { slug, projectId, identifier, day, today, outside, items, total, states, defaultStateId, canEdit, focusable, dragging } = props;
@@ -50,7 +47,7 @@ export function CalendarDay(props: CalendarDayProps) {
 
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
     if (!dragging) return;
-    const refused = refuses(dragging, day);
+    const refused = dueBeforeStart(dragging, day);
     setDropState(refused ? "refused" : "allowed");
     // Not preventing the default is how a drop target says no: the pointer shows it, and no drop fires.
     if (refused) return;
@@ -61,7 +58,7 @@ export function CalendarDay(props: CalendarDayProps) {
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDropState(null);
-    if (dragging && !refuses(dragging, day) && dragging.target_date !== day) props.onMove(dragging.id, day);
+    if (dragging && !dueBeforeStart(dragging, day) && dragging.target_date !== day) props.onMove(dragging.id, day);
     props.onDragEnd();
   };
 

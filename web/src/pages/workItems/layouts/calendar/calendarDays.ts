@@ -1,31 +1,17 @@
-/**
- * Calendar arithmetic on yyyy-MM-dd days. Days are handled as UTC midnights so that adding a day never
- * lands on 23:00 of the same day across a daylight-saving change. Weeks start on Monday (ISO 8601).
- */
+import { addDays, dayDate, dayFromParts, dayNumber, dayString, mondayOf, weekday } from "../days";
+
+/** The calendar's periods on top of the shared day arithmetic (../days.ts). Weeks start on Monday (ISO 8601). */
 
 export type CalendarLayout = "week" | "month";
 
-const MS_PER_DAY = 86_400_000;
+const toDate = (day: string) => dayDate(dayNumber(day));
 
-function toDate(day: string): Date {
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1));
-}
+export const isWeekend = (day: string) => weekday(dayNumber(day)) >= 5;
 
-const toDay = (date: Date) => date.toISOString().slice(0, 10);
+/** The server refuses a due date before the start date (400), so neither a drop nor a key press asks for one. */
+export const dueBeforeStart = (item: { start_date: string | null }, day: string) => item.start_date !== null && day < item.start_date;
 
-export function addDays(day: string, count: number): string {
-  return toDay(new Date(toDate(day).getTime() + count * MS_PER_DAY));
-}
-
-/** 0 for Monday through 6 for Sunday. */
-export function weekdayIndex(day: string): number {
-  return (toDate(day).getUTCDay() + 6) % 7;
-}
-
-export const isWeekend = (day: string) => weekdayIndex(day) >= 5;
-
-const startOfWeek = (day: string) => addDays(day, -weekdayIndex(day));
+const startOfWeek = (day: string) => dayString(mondayOf(dayNumber(day)));
 
 const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
 
@@ -40,12 +26,11 @@ export function visibleWeeks(anchor: string, layout: CalendarLayout): string[][]
   return weeks;
 }
 
-/** The anchor one period earlier or later: a week, or the same day of the neighbouring month's first. */
+/** The anchor one period earlier or later: seven days, or the first of the neighbouring month. */
 export function shiftAnchor(anchor: string, layout: CalendarLayout, step: 1 | -1): string {
   if (layout === "week") return addDays(anchor, 7 * step);
-  const date = toDate(firstOfMonth(anchor));
-  date.setUTCMonth(date.getUTCMonth() + step);
-  return toDay(date);
+  const [year, month] = anchor.split("-").map(Number);
+  return dayString(dayFromParts(year ?? 1970, (month ?? 1) - 1 + step, 1));
 }
 
 const format = (day: string, options: Intl.DateTimeFormatOptions) => toDate(day).toLocaleDateString(undefined, { ...options, timeZone: "UTC" });

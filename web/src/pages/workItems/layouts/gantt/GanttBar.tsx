@@ -1,6 +1,5 @@
 import type { KeyboardEvent } from "react";
-import { formatDay } from "../../workItemDisplay";
-import { barBox, changedDates, type BarChange, type ItemDates } from "./barDates";
+import { barBox, changedDates, describeDates, type BarChange, type ItemDates } from "./barDates";
 import type { DayRange } from "./timeline";
 import { useBarDrag } from "./useBarDrag";
 
@@ -17,13 +16,6 @@ interface Props {
   hintId: string;
   onOpen: () => void;
   onChange: (dates: ItemDates) => void;
-}
-
-export function describeDates({ start_date: start, target_date: target }: ItemDates): string {
-  if (start && target) return start === target ? formatDay(start) : `${formatDay(start)} to ${formatDay(target)}`;
-  if (start) return `starts ${formatDay(start)}, no target date`;
-  if (target) return `due ${formatDay(target)}, no start date`;
-  return "no dates";
 }
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };

@@ -1,4 +1,6 @@
-import { dayNumber, dayString, DEFAULT_BAR_WIDTH, type DayRange } from "./timeline";
+import { formatDay } from "../../workItemDisplay";
+import { dayNumber, dayString } from "../days";
+import { DEFAULT_BAR_WIDTH, type DayRange } from "./timeline";
 
 export interface ItemDates {
   start_date: string | null;
@@ -38,4 +40,12 @@ export function barBox(dates: ItemDates, range: DayRange, dayWidth: number): { l
 export function newDates(day: number, dayWidth: number): ItemDates {
   const days = Math.max(1, Math.round(DEFAULT_BAR_WIDTH / dayWidth));
   return { start_date: dayString(day), target_date: dayString(day + days - 1) };
+}
+
+/** The dates as a screen reader hears them, on the bar's name and in the announcement after a change. */
+export function describeDates({ start_date: start, target_date: target }: ItemDates): string {
+  if (start && target) return start === target ? formatDay(start) : `${formatDay(start)} to ${formatDay(target)}`;
+  if (start) return `starts ${formatDay(start)}, no target date`;
+  if (target) return `due ${formatDay(target)}, no start date`;
+  return "no dates";
 }

@@ -1,7 +1,8 @@
+import { dayDate, dayFromParts, mondayOf } from "../days";
+
 /**
- * The timeline's calendar arithmetic and sizes (SPEC.md section 9 "Gantt"). Days are counted as whole
- * numbers since 1970-01-01 on the UTC calendar, so a daylight-saving change can never make a day 23 hours
- * long and shift a bar; yyyy-MM-dd strings are read as calendar days, never as instants.
+ * The timeline's ranges, header labels and sizes (SPEC.md section 9 "Gantt"), on the day numbers of
+ * ../days.ts, so a daylight-saving change can never make a day 23 hours long and shift a bar.
  */
 
 export type TimelineScale = "week" | "month" | "quarter";
@@ -19,7 +20,7 @@ export const DAY_WIDTH: Record<TimelineScale, number> = { week: 60, month: 20, q
  * (quarter scale; 24 weeks would be under two quarters a side). Each comes to about 3,400 to 3,700 px a side,
  * which is why this reading looks like the intended one; scrolling near an end adds another such span.
  */
-export const RANGE_DAYS: Record<TimelineScale, number> = { week: 4 * 7, month: 183, quarter: 730 };
+const RANGE_DAYS: Record<TimelineScale, number> = { week: 4 * 7, month: 183, quarter: 730 };
 
 /** SPEC.md section 9: an item with only one date shows as a bar this wide. */
 export const DEFAULT_BAR_WIDTH = 60;
@@ -31,30 +32,6 @@ export const ROW_HEIGHT = 44;
 export const HEADER_HEIGHT = 48;
 /** SPEC.md section 9: the item list left of the chart. */
 export const SIDEBAR_WIDTH = 360;
-
-const DAY_MS = 86_400_000;
-
-export function dayNumber(day: string): number {
-  const [year, month, date] = day.split("-").map(Number);
-  return Math.round(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1) / DAY_MS);
-}
-
-export function dayString(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-function utc(day: number): Date {
-  return new Date(day * DAY_MS);
-}
-
-/** 1970-01-01 was a Thursday: Monday is 0 here, Sunday 6. */
-export function weekday(day: number): number {
-  return (day + 3) % 7;
-}
-
-export function mondayOf(day: number): number {
-  return day - weekday(day);
-}
 
 /** The days a timeline covers, `from` inclusive and `to` exclusive; `from` is always a Monday so the weekly grid lines up. */
 export interface DayRange {
@@ -93,12 +70,12 @@ const monthName = (date: Date, width: "short" | "long") => date.toLocaleDateStri
 
 /** The start of each calendar month (or quarter, every third month) from before `from` up to `to`. */
 function monthStarts(range: DayRange, step: 1 | 3): number[] {
-  const first = utc(range.from);
+  const first = dayDate(range.from);
   let year = first.getUTCFullYear();
   let month = first.getUTCMonth() - (first.getUTCMonth() % step);
   const starts: number[] = [];
   for (;;) {
-    const start = Math.round(Date.UTC(year, month, 1) / DAY_MS);
+    const start = dayFromParts(year, month, 1);
     if (start >= range.to) break;
     starts.push(start);
     month += step;
@@ -125,7 +102,7 @@ function weekStarts(range: DayRange): number[] {
 }
 
 function monthLabel(start: number) {
-  const date = utc(start);
+  const date = dayDate(start);
   return { label: `${monthName(date, "long")} ${date.getUTCFullYear()}`, title: `${monthName(date, "long")} ${date.getUTCFullYear()}` };
 }
 
@@ -140,7 +117,7 @@ export function headerTicks(scale: TimelineScale, range: DayRange): { upper: Tic
     return {
       upper: spans(range, monthStarts(range, 1), monthLabel),
       lower: spans(range, days, (day) => {
-        const date = utc(day);
+        const date = dayDate(day);
         const name = date.toLocaleDateString(undefined, { weekday: "short", timeZone: "UTC" });
         return { label: `${name} ${date.getUTCDate()}`, title: date.toLocaleDateString(undefined, { dateStyle: "full", timeZone: "UTC" }) };
       }),
@@ -150,19 +127,19 @@ export function headerTicks(scale: TimelineScale, range: DayRange): { upper: Tic
     return {
       upper: spans(range, monthStarts(range, 1), monthLabel),
       lower: spans(range, weekStarts(range), (day) => {
-        const date = utc(day);
+        const date = dayDate(day);
         return { label: String(date.getUTCDate()), title: `Week of ${date.getUTCDate()} ${monthName(date, "long")}` };
       }),
     };
   }
   return {
     upper: spans(range, monthStarts(range, 3), (start) => {
-      const date = utc(start);
+      const date = dayDate(start);
       const text = `Q${Math.floor(date.getUTCMonth() / 3) + 1} ${date.getUTCFullYear()}`;
       return { label: text, title: text };
     }),
     lower: spans(range, monthStarts(range, 1), (start) => {
-      const date = utc(start);
+      const date = dayDate(start);
       return { label: monthName(date, "short"), title: `${monthName(date, "long")} ${date.getUTCFullYear()}` };
     }),
   };

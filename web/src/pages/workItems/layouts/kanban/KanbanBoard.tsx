@@ -1,6 +1,5 @@
-import { Fragment, useRef, useState } from "react";
+import { Fragment, useRef } from "react";
 import { useSnapshot, type Snapshot } from "valtio";
-import type { Label, ProjectMember, State } from "../../../../http/types";
 import { workItemCache } from "../../../../stores/workItemCache";
 import { canDragBetween } from "../../../../stores/workItemGroups";
 import { loadMoreWorkItems, type ListGroup } from "../../../../stores/workItemList";
@@ -8,6 +7,8 @@ import { updateWorkItem } from "../../../../stores/workItems";
 import { localToday } from "../../workItemDisplay";
 import { groupTitle } from "../groupTitle";
 import type { LayoutProps } from "../layoutProps";
+import { lookupMaps } from "../lookupMaps";
+import { useCollapsed } from "../useCollapsed";
 import type { BoardEnv, MoveChoice } from "./boardEnv";
 import { cellGroup, laneKeys, laneTotal } from "./boardCells";
 import { KanbanCell } from "./KanbanCell";
@@ -25,17 +26,11 @@ interface Props extends LayoutProps {
 
 const NO_MOVE_REASON = "Cards move between columns only when grouped by state, priority, labels, assignees or target date";
 
-function toggled(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
-  const next = new Set(set);
-  if (!next.delete(key)) next.add(key);
-  return next;
-}
-
 /** The board: one column per group, swimlanes when sub-grouped, scrolled sideways; cards move by drag or menu. */
 export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen, grouping, groups, moreState, hasNextPage }: Props) {
   const { byId: items } = useSnapshot(workItemCache);
-  const [collapsedColumns, setCollapsedColumns] = useState<ReadonlySet<string>>(new Set());
-  const [collapsedLanes, setCollapsedLanes] = useState<ReadonlySet<string>>(new Set());
+  const { collapsed: collapsedColumns, toggle: toggleColumn } = useCollapsed();
+  const { collapsed: collapsedLanes, toggle: toggleLane } = useCollapsed();
   const boardRef = useRef<HTMLDivElement>(null);
   const { groupBy, subGroupBy } = grouping;
   const byHand = ordersByHand(grouping.orderBy);
@@ -91,9 +86,7 @@ export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen,
     slug,
     projectId: project.id,
     identifier: project.identifier,
-    states: new Map<string, State>(lookups.states.map((entry) => [entry.id, entry])),
-    labels: new Map<string, Label>(lookups.labels.map((entry) => [entry.id, entry])),
-    members: new Map<string, ProjectMember>(lookups.members.map((entry) => [entry.member.id, entry])),
+    ...lookupMaps(lookups),
     properties: settings.display_properties,
     today: localToday(),
     onOpen,
@@ -138,13 +131,13 @@ export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen,
               color={column.color}
               total={column.total}
               collapsed={collapsedColumns.has(column.key)}
-              onToggle={() => setCollapsedColumns((previous) => toggled(previous, column.key))}
+              onToggle={() => toggleColumn(column.key)}
             />
           ))}
           {lanes
             ? lanes.map((lane) => (
                 <Fragment key={lane.key}>
-                  <KanbanLane title={lane.title} color={lane.color} total={lane.total} collapsed={collapsedLanes.has(lane.key)} onToggle={() => setCollapsedLanes((previous) => toggled(previous, lane.key))} />
+                  <KanbanLane title={lane.title} color={lane.color} total={lane.total} collapsed={collapsedLanes.has(lane.key)} onToggle={() => toggleLane(lane.key)} />
                   {!collapsedLanes.has(lane.key) && cellsOf(lane)}
                 </Fragment>
               ))

@@ -8,7 +8,7 @@ import { LabelChips } from "../../LabelChips";
 import { formatDay, PRIORITY_LABELS } from "../../workItemDisplay";
 import type { BoardEnv } from "./boardEnv";
 import { CardMoveMenu } from "./CardMoveMenu";
-import type { Cell } from "./moves";
+import { sameCell, type Cell } from "./moves";
 
 interface Props {
   env: BoardEnv;
@@ -33,7 +33,7 @@ export function KanbanCard({ env, item, cell, index, dropBefore }: Props) {
   const overdue = isOverdue(item.target_date, state?.group ?? null, env.today);
   // A quick add's temporary card has no server copy to move yet.
   const draggable = env.canMove && !pending;
-  const dragging = env.drag.source?.id === item.id && env.drag.source.from.group === cell.group && env.drag.source.from.sub === cell.sub;
+  const dragging = env.drag.source?.id === item.id && sameCell(env.drag.source.from, cell);
   const classes = ["kanban-card", draggable ? "kanban-card--draggable" : "", dragging ? "kanban-card--dragging" : "", dropBefore ? "kanban-card--drop-before" : ""];
 
   return (

@@ -1,6 +1,6 @@
 import type { Snapshot } from "valtio";
 import type { DisplayProperties } from "../../../../../../api/contract/workItemDisplay";
-import type { Label, ProjectMember, State } from "../../../../http/types";
+import type { LookupMaps } from "../lookupMaps";
 import type { BoardDrag } from "./useBoardDrag";
 import type { Cell } from "./moves";
 
@@ -12,13 +12,10 @@ export interface MoveChoice {
 }
 
 /** What every cell and card of one board reads, gathered once by the board. */
-export interface BoardEnv {
+export interface BoardEnv extends LookupMaps {
   slug: string;
   projectId: string;
   identifier: string;
-  states: ReadonlyMap<string, State>;
-  labels: ReadonlyMap<string, Label>;
-  members: ReadonlyMap<string, ProjectMember>;
   properties: Snapshot<DisplayProperties>;
   today: string;
   onOpen: (id: string) => void;

@@ -2,13 +2,13 @@ import { useState, type DragEvent } from "react";
 import { cellKey, type Cell } from "./moves";
 
 /** The card being dragged and the cell it left; held here because a drag's data is unreadable until the drop. */
-export interface DragSource {
+interface DragSource {
   id: string;
   from: Cell;
 }
 
 /** Where the drop indicator shows: a cell, and the place among its cards (not counting the dragged one). */
-export interface DropSpot {
+interface DropSpot {
   cell: string;
   index: number;
 }

@@ -6,15 +6,15 @@ import { AssigneeAvatars } from "../../AssigneeAvatars";
 import { LabelChips } from "../../LabelChips";
 import { formatDay, localToday, PRIORITY_LABELS } from "../../workItemDisplay";
 import type { SpreadsheetColumn } from "./columns";
+import type { LookupMaps } from "../lookupMaps";
 import { DateCell } from "./DateCell";
-import type { SpreadsheetLookups } from "./spreadsheetLookups";
 
 interface Props {
   column: SpreadsheetColumn;
   item: Snapshot<WorkItem>;
   /** The row's key, naming each control ("Priority of ROCK-12"). */
   itemKey: string;
-  lookups: SpreadsheetLookups;
+  lookups: LookupMaps;
   canEdit: boolean;
   onEdit: (patch: WorkItemPatch) => void;
 }

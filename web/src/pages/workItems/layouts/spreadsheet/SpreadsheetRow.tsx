@@ -3,9 +3,9 @@ import { isOverdue, workItemKey } from "../../../../../../api/contract/workItems
 import type { WorkItem } from "../../../../http/types";
 import { isTemporary } from "../../../../stores/workItemCache";
 import type { WorkItemPatch } from "../../../../stores/workItems";
+import type { LookupMaps } from "../lookupMaps";
 import type { SpreadsheetColumn } from "./columns";
 import { SpreadsheetCell } from "./SpreadsheetCell";
-import type { SpreadsheetLookups } from "./spreadsheetLookups";
 
 interface Props {
   item: Snapshot<WorkItem>;
@@ -13,7 +13,7 @@ interface Props {
   identifier: string;
   columns: readonly SpreadsheetColumn[];
   showKey: boolean;
-  lookups: SpreadsheetLookups;
+  lookups: LookupMaps;
   canEdit: boolean;
   today: string;
   onOpen: (id: string) => void;

@@ -6,21 +6,21 @@ import type { WorkItem } from "../../../../http/types";
 import type { WorkItemPatch } from "../../../../stores/workItems";
 import { localToday } from "../../workItemDisplay";
 import { focusVirtualRow } from "../focusVirtualRow";
+import { lookupMaps, type LookupLists } from "../lookupMaps";
 import { NAME_COLUMN_WIDTH, type SpreadsheetColumn } from "./columns";
 import { SpreadsheetHeader } from "./SpreadsheetHeader";
-import { indexLookups, type SpreadsheetLookupLists } from "./spreadsheetLookups";
 import { SpreadsheetRow } from "./SpreadsheetRow";
 import "../VirtualScroller.css";
 import "./Spreadsheet.css";
 
-export interface SpreadsheetTableProps {
+interface SpreadsheetTableProps {
   /** The rows in order, as loaded so far. */
   ids: readonly string[];
   items: Snapshot<Record<string, WorkItem>>;
   /** Every matching item, loaded or not, for assistive technology's row count. */
   total: number;
   identifierOf: (item: Snapshot<WorkItem>) => string;
-  lookups: SpreadsheetLookupLists;
+  lookups: LookupLists;
   columns: readonly SpreadsheetColumn[];
   showKey: boolean;
   orderBy: OrderBy;
@@ -59,7 +59,7 @@ export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, col
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? 0;
   const { states, labels, members } = lookups;
-  const indexed = useMemo(() => indexLookups({ states, labels, members }), [states, labels, members]);
+  const indexed = useMemo(() => lookupMaps({ states, labels, members }), [states, labels, members]);
   const today = localToday();
   const width = NAME_COLUMN_WIDTH + columns.reduce((sum, column) => sum + column.width, 0);
   const layout = { "--spreadsheet-columns": [NAME_COLUMN_WIDTH, ...columns.map((column) => column.width)].map((px) => `${px}px`).join(" "), "--spreadsheet-width": `${width}px` } as CSSProperties;

@@ -36,7 +36,7 @@ export function visibleColumns(properties: Readonly<DisplayProperties>): Spreads
   return COLUMNS.filter((column) => properties[column.property]);
 }
 
-export type SortDirection = "ascending" | "descending" | "none";
+type SortDirection = "ascending" | "descending" | "none";
 
 export function sortDirection(column: SpreadsheetColumn, orderBy: OrderBy): SortDirection {
   if (!column.sortField) return "none";
