@@ -126,4 +126,30 @@ describe.skipIf(!chromiumPath)(`work items in Chromium ${chromiumPath ? "" : NO_
       await page.getByRole("region", { name: region }).getByText(text).waitFor();
     }
   });
+
+  it("keeps a quick second edit when the first edit's answer arrives after it", async () => {
+    await page.goto(`/${workspace.slug}/browse/${key(2)}/`);
+    await page.getByRole("heading", { level: 1, name: "Order the fuel" }).waitFor();
+    // The server's real answer to the first change is held back until the second change has been answered.
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let patches = 0;
+    await page.route("**/issues/*/", async (route) => {
+      if (route.request().method() !== "PATCH" || ++patches > 1) return route.continue();
+      const response = await route.fetch();
+      await firstHeld;
+      await route.fulfill({ response });
+    });
+    const bothSaved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.request().postData()?.includes("priority") === true);
+    await page.getByLabel("State", { exact: true }).selectOption({ label: "Todo" });
+    await page.getByLabel("Priority", { exact: true }).selectOption({ label: "High" });
+    expect((await bothSaved).status()).toBe(200);
+    const stateSaved = page.waitForResponse((r) => r.request().method() === "PATCH" && r.request().postData()?.includes("state_id") === true);
+    releaseFirst();
+    expect((await stateSaved).status()).toBe(200);
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByLabel("Priority", { exact: true }).locator("option:checked").textContent()).toBe("High");
+    expect(await page.getByLabel("State", { exact: true }).locator("option:checked").textContent()).toBe("Todo");
+    await page.unroute("**/issues/*/");
+  });
 });

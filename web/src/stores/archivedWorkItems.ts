@@ -3,15 +3,14 @@ import { api } from "../http/client";
 import { describeError } from "../http/describeError";
 import { emptyPagedList, pagedListActions, type PagedList } from "./pagedList";
 import { projectPath } from "./projectPath";
-import { showToast } from "./toasts";
-import { putWorkItem, workItemCache } from "./workItemCache";
+import { showToast, type ToastInput } from "./toasts";
+import { itemPath, putWorkItem, workItemCache } from "./workItemCache";
 import { placeInList, removeFromList } from "./workItemList";
 
 /** The archived work items of one project, owned by its id (SPEC.md section 2, /projects/{id}/archives/issues/). */
 export const archivedWorkItems = proxy<PagedList>(emptyPagedList());
 const list = pagedListActions(archivedWorkItems);
 
-const issuePath = (slug: string, projectId: string, id: string) => `${projectPath(slug, projectId)}/issues/${encodeURIComponent(id)}`;
 const listUrl = (slug: string, projectId: string) => `${projectPath(slug, projectId)}/archived-issues/`;
 
 export const loadArchivedWorkItems = (slug: string, projectId: string): Promise<void> => list.load(projectId, listUrl(slug, projectId));
@@ -33,7 +32,7 @@ function stampHeldCopy(id: string, archivedAt: string | null): void {
  * carries the server's reason to the caller's toast.
  */
 export async function archiveWorkItem(slug: string, projectId: string, id: string): Promise<string> {
-  const { archived_at } = await api.post<{ archived_at: string }>(`${issuePath(slug, projectId, id)}/archive/`);
+  const { archived_at } = await api.post<{ archived_at: string }>(`${itemPath(slug, projectId, id)}/archive/`);
   stampHeldCopy(id, archived_at);
   const held = workItemCache.byId[id];
   if (held) list.prepend(projectId, { ...held, archived_at });
@@ -41,17 +40,20 @@ export async function archiveWorkItem(slug: string, projectId: string, id: strin
 }
 
 /** Brings the item back to the project's lists; a throw keeps it listed here with the reason. */
-export async function restoreWorkItem(slug: string, projectId: string, id: string): Promise<void> {
-  await api.delete<void>(`${issuePath(slug, projectId, id)}/archive/`);
+async function restoreWorkItem(slug: string, projectId: string, id: string): Promise<void> {
+  await api.delete<void>(`${itemPath(slug, projectId, id)}/archive/`);
   stampHeldCopy(id, null);
   list.drop(id);
 }
 
-/** The toast's Restore: it reports its own outcome, as the toast that offered it is gone. */
-export async function restoreWithToast(slug: string, projectId: string, id: string, label: string): Promise<boolean> {
+/**
+ * A Restore that reports its own outcome in a toast (the undo toast that offered it may be gone);
+ * `success` adds to the success toast. Answers whether the item was restored.
+ */
+export async function restoreWithToast(slug: string, projectId: string, id: string, label: string, success: Pick<ToastInput, "message" | "action"> = {}): Promise<boolean> {
   try {
     await restoreWorkItem(slug, projectId, id);
-    showToast({ tone: "success", title: `Restored ${label}` });
+    showToast({ tone: "success", title: `Restored ${label}`, ...success });
     return true;
   } catch (error) {
     showToast({ tone: "danger", title: `${label} not restored`, message: describeError(error, "restore the work item") });
@@ -61,6 +63,6 @@ export async function restoreWithToast(slug: string, projectId: string, id: stri
 
 /** Asked for after a confirmation; a throw keeps the confirmation open with the reason. */
 export async function deleteArchivedWorkItem(slug: string, projectId: string, id: string): Promise<void> {
-  await api.delete<void>(`${issuePath(slug, projectId, id)}/`);
+  await api.delete<void>(`${itemPath(slug, projectId, id)}/`);
   list.drop(id);
 }

@@ -1,17 +1,16 @@
 import { proxy } from "valtio";
 import { api } from "../http/client";
-import { describeError } from "../http/describeError";
 import type { WorkItem, WorkItemDetail } from "../http/types";
+import { patchOptimistically } from "./optimisticPatch";
 import { emptyPagedList, pagedListActions, type PagedList } from "./pagedList";
-import { projectPath } from "./projectPath";
-import { showToast } from "./toasts";
+import { itemPath } from "./workItemCache";
 
 /** The caller's draft work items across the workspace's projects, owned by its slug (SPEC.md section 2, /{slug}/drafts/). */
 export const drafts = proxy<PagedList>(emptyPagedList());
 const list = pagedListActions(drafts);
 
 const draftsPath = (slug: string) => `/api/workspaces/${encodeURIComponent(slug)}/draft-issues`;
-const issuePath = (slug: string, draft: Pick<WorkItem, "project_id" | "id">) => `${projectPath(slug, draft.project_id)}/issues/${encodeURIComponent(draft.id)}/`;
+const draftPath = (slug: string, draft: Pick<WorkItem, "project_id" | "id">) => `${itemPath(slug, draft.project_id, draft.id)}/`;
 
 export const loadDrafts = (slug: string): Promise<void> => list.load(slug, `${draftsPath(slug)}/`);
 
@@ -28,22 +27,13 @@ export async function createDraft(slug: string, projectId: string, name: string)
 export async function renameDraft(slug: string, id: string, name: string): Promise<void> {
   const draft = drafts.items.find((item) => item.id === id);
   if (!draft || draft.name === name) return;
-  const previous = draft.name;
-  draft.name = name;
-  try {
-    const saved = await api.patch<WorkItemDetail>(issuePath(slug, draft), { name });
-    const current = drafts.items.find((item) => item.id === id);
-    if (current) current.name = saved.name;
-  } catch (error) {
-    const current = drafts.items.find((item) => item.id === id);
-    if (current) current.name = previous;
-    showToast({ tone: "danger", title: "Draft not renamed", message: describeError(error, "rename the draft") });
-  }
+  const path = draftPath(slug, draft);
+  await patchOptimistically(() => drafts.items, id, { name }, () => api.patch<WorkItemDetail>(path, { name }), { title: "Draft not renamed", action: "rename the draft" });
 }
 
 /** Asked for after a confirmation; a throw keeps the confirmation open with the reason. */
 export async function deleteDraft(slug: string, draft: Pick<WorkItem, "project_id" | "id">): Promise<void> {
-  await api.delete<void>(issuePath(slug, draft));
+  await api.delete<void>(draftPath(slug, draft));
   list.drop(draft.id);
 }
 

@@ -29,3 +29,22 @@ export async function patchOptimistically<T extends { id: string }>(list: () => 
     showToast({ tone: "danger", title: failure.title, message: describeError(error, failure.action) });
   }
 }
+
+/**
+ * Optimistic removal (SPEC.md section 4): the entry goes at once and comes back in its place, with a
+ * toast, if refused. `list` answers null once its owner is no longer open, so nothing comes back into
+ * another item's list; an entry a reload brought back meanwhile is not put in twice.
+ */
+export async function removeOptimistically<T extends { id: string }>(list: () => T[] | null, id: string, send: () => Promise<unknown>, failure: Failure): Promise<void> {
+  const entries = list();
+  const index = entries?.findIndex((candidate) => candidate.id === id) ?? -1;
+  if (!entries || index < 0) return;
+  const [removed] = entries.splice(index, 1);
+  try {
+    await send();
+  } catch (error) {
+    const current = list();
+    if (current && removed && !current.some((candidate) => candidate.id === id)) current.splice(Math.min(index, current.length), 0, removed);
+    showToast({ tone: "danger", title: failure.title, message: describeError(error, failure.action) });
+  }
+}

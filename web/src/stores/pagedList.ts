@@ -3,11 +3,11 @@ import type { WorkItem, WorkItemPage } from "../http/types";
 import type { LoadState } from "./loadOwned";
 
 /**
- * One owner's work items read a page at a time with a "Load more" (the drafts of a workspace, the archived
- * items of a project). Another owner empties the list first, so the previous one's rows never show under it.
+ * One owner's work items read a page at a time (the drafts of a workspace, the archived items of a
+ * project, a workspace view). Another owner empties the list first, so the previous one's rows never show under it.
  */
 export interface PagedList {
-  /** Whose items are held: a workspace slug, a project id. */
+  /** Whose items are held: a workspace slug, a project id, `${slug}/${view}`. */
   owner: string | null;
   items: WorkItem[];
   state: LoadState;
@@ -19,20 +19,27 @@ export interface PagedList {
 /** SPEC.md section 7: drafts and archived items page 50 at a time. */
 const PER_PAGE = 50;
 
+interface PagedListOptions {
+  perPage?: number;
+  /** Called with each page's items as it arrives, e.g. to put them in the shared work item cache. */
+  onItems?: (items: readonly WorkItem[]) => void;
+}
+
 export function emptyPagedList(): PagedList {
   return { owner: null, items: [], state: "idle", moreState: "idle", nextCursor: null, totalCount: 0 };
 }
 
 /**
  * The load, load-more and local edits of one paged list store. `listUrl` is the collection's address
- * with its trailing slash; the page and cursor go in its query.
+ * with its trailing slash, and any filter of its own in the query; the page and cursor are added to it.
  */
-export function pagedListActions(list: PagedList) {
+export function pagedListActions(list: PagedList, { perPage = PER_PAGE, onItems }: PagedListOptions = {}) {
   // A reload started later wins: the answers of earlier loads, and of pages asked for before it, are dropped.
   let listRequest = 0;
-  const pageUrl = (listUrl: string, cursor: string) => `${listUrl}?per_page=${PER_PAGE}&cursor=${encodeURIComponent(cursor)}`;
+  const pageUrl = (listUrl: string, cursor: string) => `${listUrl}${listUrl.includes("?") ? "&" : "?"}per_page=${perPage}&cursor=${encodeURIComponent(cursor)}`;
 
   const appendPage = (page: WorkItemPage) => {
+    onItems?.(page.results);
     const known = new Set(list.items.map((item) => item.id));
     list.items.push(...page.results.filter((item) => !known.has(item.id)));
     list.totalCount = page.total_count;
@@ -50,7 +57,7 @@ export function pagedListActions(list: PagedList) {
       if (list.state !== "ready") list.state = "loading";
       list.moreState = "idle";
       try {
-        const page = await api.get<WorkItemPage>(pageUrl(listUrl, `${PER_PAGE}:0:0`));
+        const page = await api.get<WorkItemPage>(pageUrl(listUrl, `${perPage}:0:0`));
         if (request !== listRequest) return;
         list.items = [];
         appendPage(page);

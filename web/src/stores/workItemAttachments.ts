@@ -47,7 +47,7 @@ function uploadEntry(id: number): AttachmentUpload | undefined {
 }
 
 /** Why a file is refused before anything is sent, or null when it may go. */
-export function refusalBeforeUpload(file: Pick<File, "size" | "name">): string | null {
+function refusalBeforeUpload(file: Pick<File, "size" | "name">): string | null {
   if (file.size > UPLOAD_LIMIT_BYTES) {
     return `${file.name} is ${formatBytes(file.size)}; attachments can be at most ${formatBytes(UPLOAD_LIMIT_BYTES)}. Compress it or share a link instead.`;
   }

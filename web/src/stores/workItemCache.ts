@@ -11,6 +11,8 @@ export function putWorkItem(item: WorkItem): void {
 }
 
 export const issuesPath = (slug: string, projectId: string) => `${projectPath(slug, projectId)}/issues`;
+/** One work item's address, without the trailing slash so sub-resources can follow. */
+export const itemPath = (slug: string, projectId: string, id: string) => `${issuesPath(slug, projectId)}/${encodeURIComponent(id)}`;
 
 export const TEMPORARY_PREFIX = "temp-";
 

@@ -1,11 +1,9 @@
 import { proxy } from "valtio";
 import { api } from "../http/client";
 import { appendOnce } from "./appendOnce";
-import { describeError } from "../http/describeError";
 import type { WorkItemComment } from "../http/types";
-import { patchOptimistically } from "./optimisticPatch";
+import { patchOptimistically, removeOptimistically } from "./optimisticPatch";
 import type { ReactionSlot } from "./reactions";
-import { showToast } from "./toasts";
 import { targetPath, type ItemTarget } from "./workItemDetail";
 import { loadOwned, type LoadState } from "./loadOwned";
 
@@ -43,16 +41,13 @@ export function editComment(target: ItemTarget, commentId: string, html: string)
 }
 
 /** Optimistic: the comment goes at once and comes back in its place, with a toast, if refused. */
-export async function deleteComment(target: ItemTarget, commentId: string): Promise<void> {
-  const index = workItemComments.comments.findIndex((comment) => comment.id === commentId);
-  if (index < 0) return;
-  const [removed] = workItemComments.comments.splice(index, 1);
-  try {
-    await api.delete<void>(`${commentPath(target, commentId)}/`);
-  } catch (error) {
-    if (workItemComments.itemId === target.itemId && removed) workItemComments.comments.splice(index, 0, removed);
-    showToast({ tone: "danger", title: "Comment not deleted", message: describeError(error, "delete the comment") });
-  }
+export function deleteComment(target: ItemTarget, commentId: string): Promise<void> {
+  return removeOptimistically(
+    () => (workItemComments.itemId === target.itemId ? workItemComments.comments : null),
+    commentId,
+    () => api.delete<void>(`${commentPath(target, commentId)}/`),
+    { title: "Comment not deleted", action: "delete the comment" },
+  );
 }
 
 /** The reactions of one comment of the open item, for toggleReaction (stores/reactions.ts). */

@@ -2,9 +2,8 @@ import { proxy } from "valtio";
 import { ApiError, api } from "../http/client";
 import { describeError } from "../http/describeError";
 import type { WorkItemActivity, WorkItemDetail } from "../http/types";
-import { projectPath } from "./projectPath";
 import { showToast } from "./toasts";
-import { putWorkItem } from "./workItemCache";
+import { itemPath, putWorkItem } from "./workItemCache";
 import type { LoadState } from "./loadOwned";
 
 /** The work item open at /{slug}/browse/{IDENT}-{seq}/: which one, its description and its history. */
@@ -22,8 +21,6 @@ interface WorkItemDetailStore {
 }
 
 export const workItemDetail = proxy<WorkItemDetailStore>({ key: null, id: null, state: "idle", descriptionHtml: "", history: [], historyState: "idle", subscribed: false });
-
-const itemPath = (slug: string, projectId: string, id: string) => `${projectPath(slug, projectId)}/issues/${encodeURIComponent(id)}`;
 
 /** Which work item a widget store call is about. */
 export interface ItemTarget {

@@ -1,9 +1,8 @@
 import { proxy } from "valtio";
 import { api } from "../http/client";
 import { appendOnce } from "./appendOnce";
-import { describeError } from "../http/describeError";
 import type { WorkItemLink } from "../http/types";
-import { showToast } from "./toasts";
+import { removeOptimistically } from "./optimisticPatch";
 import { targetPath, type ItemTarget } from "./workItemDetail";
 import { loadOwned, type LoadState } from "./loadOwned";
 
@@ -29,14 +28,11 @@ export async function addLink(target: ItemTarget, url: string, title: string): P
 }
 
 /** Optimistic: the link goes at once and comes back in its place, with a toast, if refused. */
-export async function removeLink(target: ItemTarget, linkId: string): Promise<void> {
-  const index = workItemLinks.links.findIndex((link) => link.id === linkId);
-  if (index < 0) return;
-  const [removed] = workItemLinks.links.splice(index, 1);
-  try {
-    await api.delete<void>(`${linksPath(target)}/${encodeURIComponent(linkId)}/`);
-  } catch (error) {
-    if (workItemLinks.itemId === target.itemId && removed) workItemLinks.links.splice(index, 0, removed);
-    showToast({ tone: "danger", title: "Link not removed", message: describeError(error, "remove the link") });
-  }
+export function removeLink(target: ItemTarget, linkId: string): Promise<void> {
+  return removeOptimistically(
+    () => (workItemLinks.itemId === target.itemId ? workItemLinks.links : null),
+    linkId,
+    () => api.delete<void>(`${linksPath(target)}/${encodeURIComponent(linkId)}/`),
+    { title: "Link not removed", action: "remove the link" },
+  );
 }

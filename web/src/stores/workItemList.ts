@@ -1,7 +1,7 @@
 import { proxy } from "valtio";
 import type { FilterKey, GroupBy, OrderBy } from "../../../api/contract/workItemDisplay";
 import { api } from "../http/client";
-import type { WorkItem } from "../http/types";
+import type { WorkItem, WorkItemPage } from "../http/types";
 import type { LoadState } from "./loadOwned";
 import { projectStates } from "./projectStates";
 import { issuesPath, putWorkItem, workItemCache } from "./workItemCache";
@@ -85,12 +85,8 @@ function queryString(query: WorkItemListQuery, cursor: string): string {
 
 type GroupedResults = Record<string, { results: WorkItem[] | Record<string, { results: WorkItem[]; total_results: number }>; total_results: number }>;
 
-interface ListPage {
-  total_count: number;
-  next_cursor: string;
-  next_page_results: boolean;
-  results: WorkItem[] | GroupedResults;
-}
+/** WorkItemPage, whose results are grouped when the query groups. */
+type ListPage = Omit<WorkItemPage, "results"> & { results: WorkItem[] | GroupedResults };
 
 function appendIds(target: string[], items: readonly WorkItem[]): void {
   const known = new Set(target);

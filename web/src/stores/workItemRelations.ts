@@ -1,8 +1,7 @@
 import { proxy } from "valtio";
 import { api } from "../http/client";
-import { describeError } from "../http/describeError";
 import type { RelatedWorkItem, RelationGroups, RelationType, WorkItemDetail } from "../http/types";
-import { showToast } from "./toasts";
+import { removeOptimistically } from "./optimisticPatch";
 import { targetPath, type ItemTarget } from "./workItemDetail";
 import { loadOwned, type LoadState } from "./loadOwned";
 
@@ -32,15 +31,11 @@ export async function addRelation(target: ItemTarget, key: string, relationType:
 }
 
 /** Optimistic: the entry goes at once and comes back, with a toast, if refused. */
-export async function removeRelation(target: ItemTarget, related: RelatedWorkItem): Promise<void> {
-  const group = workItemRelations.groups[related.relation_type];
-  const index = group.findIndex((entry) => entry.id === related.id);
-  if (index < 0) return;
-  const [removed] = group.splice(index, 1);
-  try {
-    await api.post<void>(`${targetPath(target)}/remove-relation/`, { related_issue: related.id, relation_type: related.relation_type });
-  } catch (error) {
-    if (workItemRelations.itemId === target.itemId && removed) workItemRelations.groups[related.relation_type].splice(index, 0, removed);
-    showToast({ tone: "danger", title: "Relation not removed", message: describeError(error, "remove the relation") });
-  }
+export function removeRelation(target: ItemTarget, related: RelatedWorkItem): Promise<void> {
+  return removeOptimistically(
+    () => (workItemRelations.itemId === target.itemId ? workItemRelations.groups[related.relation_type] : null),
+    related.id,
+    () => api.post<void>(`${targetPath(target)}/remove-relation/`, { related_issue: related.id, relation_type: related.relation_type }),
+    { title: "Relation not removed", action: "remove the relation" },
+  );
 }

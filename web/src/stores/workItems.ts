@@ -3,7 +3,7 @@ import { api } from "../http/client";
 import { describeError } from "../http/describeError";
 import type { WorkItem, WorkItemDetail } from "../http/types";
 import { showToast } from "./toasts";
-import { issuesPath, putWorkItem, TEMPORARY_PREFIX, workItemCache } from "./workItemCache";
+import { issuesPath, itemPath, putWorkItem, TEMPORARY_PREFIX, workItemCache } from "./workItemCache";
 import { placeInList, removeFromList, replaceInList } from "./workItemList";
 
 interface WorkItemsStore {
@@ -75,25 +75,48 @@ export async function quickAddWorkItem(slug: string, projectId: string, input: W
 }
 
 /**
+ * For each item's field, the number of the newest change made to it here (answered or not), so that an
+ * older answer arriving late can tell which fields have moved on. One small entry per field ever edited.
+ */
+const newestChange = new Map<string, number>();
+let lastChange = 0;
+
+/** The fields of `id` that a change newer than `change` has set. */
+function newerFields(id: string, change: number): string[] {
+  const prefix = `${id}:`;
+  return [...newestChange].filter(([key, number]) => key.startsWith(prefix) && number > change).map(([key]) => key.slice(prefix.length));
+}
+
+/**
  * Optimistic (SPEC.md section 4): the change shows at once; the item becomes what the server saved, or
- * the changed fields go back, with a toast, if refused. Answers whether it was saved.
+ * the changed fields go back, with a toast, if refused. Changes may overlap (two quick edits) and their
+ * answers arrive in any order: an answer never undoes or overwrites a field a newer change has set.
+ * Answers whether it was saved.
  */
 export async function updateWorkItem(slug: string, id: string, patch: WorkItemPatch): Promise<boolean> {
   const item = workItemCache.byId[id];
   if (!item) return false;
+  const change = ++lastChange;
+  const fields = Object.keys(patch);
   const previous: Record<string, unknown> = {};
-  for (const key of Object.keys(patch)) previous[key] = (item as unknown as Record<string, unknown>)[key];
+  for (const key of fields) {
+    previous[key] = (item as unknown as Record<string, unknown>)[key];
+    newestChange.set(`${id}:${key}`, change);
+  }
   Object.assign(item, patch);
   placeInList(item);
   try {
-    const saved = await api.patch<WorkItemDetail>(`${issuesPath(slug, item.project_id)}/${encodeURIComponent(id)}/`, patch);
-    putWorkItem(saved);
-    placeInList(saved);
+    const saved = await api.patch<WorkItemDetail>(`${itemPath(slug, item.project_id, id)}/`, patch);
+    const shown = workItemCache.byId[id] as unknown as Record<string, unknown> | undefined;
+    const kept = Object.fromEntries(newerFields(id, change).map((key) => [key, shown?.[key]]));
+    putWorkItem({ ...saved, ...kept });
+    placeInList(workItemCache.byId[id] ?? saved);
     return true;
   } catch (error) {
     const current = workItemCache.byId[id];
     if (current) {
-      Object.assign(current, previous);
+      const mine = fields.filter((key) => newestChange.get(`${id}:${key}`) === change);
+      Object.assign(current, Object.fromEntries(mine.map((key) => [key, previous[key]])));
       placeInList(current);
     }
     showToast({ tone: "danger", title: "Work item not saved", message: describeError(error, "save the work item") });
@@ -103,7 +126,7 @@ export async function updateWorkItem(slug: string, id: string, patch: WorkItemPa
 
 /** Asked for after a confirmation; a throw keeps the confirmation open with the reason. */
 export async function deleteWorkItem(slug: string, projectId: string, id: string): Promise<void> {
-  await api.delete<void>(`${issuesPath(slug, projectId)}/${encodeURIComponent(id)}/`);
+  await api.delete<void>(`${itemPath(slug, projectId, id)}/`);
   removeFromList(id);
   delete workItemCache.byId[id];
 }

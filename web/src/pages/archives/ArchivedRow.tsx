@@ -4,9 +4,8 @@ import type { Snapshot } from "valtio";
 import { workItemKey } from "../../../../api/contract/workItems";
 import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
-import { describeError } from "../../http/describeError";
 import type { Project, State, WorkItem } from "../../http/types";
-import { deleteArchivedWorkItem, restoreWorkItem } from "../../stores/archivedWorkItems";
+import { deleteArchivedWorkItem, restoreWithToast } from "../../stores/archivedWorkItems";
 import { showToast } from "../../stores/toasts";
 import { relativeTime } from "../workItems/relativeTime";
 
@@ -26,13 +25,9 @@ export function ArchivedRow({ slug, project, item, state, canDelete }: Props) {
 
   const restore = async () => {
     setRestoring(true);
-    try {
-      await restoreWorkItem(slug, project.id, item.id);
-      showToast({ tone: "success", title: `Restored ${key}`, message: "It is back in the project's work items.", action: { label: `Open ${key}`, href: `/${slug}/browse/${key}/` } });
-    } catch (error) {
-      setRestoring(false);
-      showToast({ tone: "danger", title: `${key} not restored`, message: describeError(error, "restore the work item") });
-    }
+    const success = { message: "It is back in the project's work items.", action: { label: `Open ${key}`, href: `/${slug}/browse/${key}/` } };
+    // A restored row leaves the list, so only a refusal needs the button back.
+    if (!(await restoreWithToast(slug, project.id, item.id, key, success))) setRestoring(false);
   };
 
   return (

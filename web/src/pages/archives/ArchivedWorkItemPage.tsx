@@ -5,11 +5,9 @@ import { canEditProjectContent, effectiveProjectRole } from "../../../../api/con
 import { workItemKey } from "../../../../api/contract/workItems";
 import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
-import { describeError } from "../../http/describeError";
 import type { Project, RoleValue } from "../../http/types";
 import { useDocumentTitle } from "../../layouts/useDocumentTitle";
-import { restoreWorkItem } from "../../stores/archivedWorkItems";
-import { showToast } from "../../stores/toasts";
+import { restoreWithToast } from "../../stores/archivedWorkItems";
 import { workItemCache } from "../../stores/workItemCache";
 import { openWorkItemById, workItemDetail } from "../../stores/workItemDetail";
 import { ProblemPage } from "../projects/ProblemPage";
@@ -54,14 +52,8 @@ export function ArchivedWorkItemPage({ slug, project, issueId, workspaceRole }: 
 
   const restore = async () => {
     setRestoring(true);
-    try {
-      await restoreWorkItem(slug, project.id, item.id);
-      showToast({ tone: "success", title: `Restored ${key}`, message: "It is back in the project's work items." });
-      navigate(`~/${slug}/browse/${key}/`);
-    } catch (error) {
-      setRestoring(false);
-      showToast({ tone: "danger", title: `${key} not restored`, message: describeError(error, "restore the work item") });
-    }
+    if (await restoreWithToast(slug, project.id, item.id, key, { message: "It is back in the project's work items." })) navigate(`~/${slug}/browse/${key}/`);
+    else setRestoring(false);
   };
 
   return (

@@ -22,8 +22,8 @@ const SECTIONS: readonly Section[] = [
   { label: "Settings", path: "/settings/" },
 ];
 
-/** The project's name and its sections, with the current one marked. */
-export function ProjectNav({ project, showArchives = false }: { project: Project; showArchives?: boolean }) {
+/** The project's name and its sections, with the current one marked; `isMember` (a project member or admin) adds the members-only ones. */
+export function ProjectNav({ project, isMember = false }: { project: Project; isMember?: boolean }) {
   const [location] = useLocation();
   const here = location.endsWith("/") ? location : `${location}/`;
   return (
@@ -34,7 +34,7 @@ export function ProjectNav({ project, showArchives = false }: { project: Project
       </p>
       <nav aria-label={`Project ${project.name}`}>
         <ul className="project-header__nav">
-          {SECTIONS.filter((section) => (!section.flag || project[section.flag]) && (!section.membersOnly || showArchives)).map((section) => (
+          {SECTIONS.filter((section) => (!section.flag || project[section.flag]) && (!section.membersOnly || isMember)).map((section) => (
             <li key={section.path}>
               <Link href={section.path} className="project-header__link" aria-current={here.startsWith(section.path) ? "page" : undefined}>
                 {section.label}

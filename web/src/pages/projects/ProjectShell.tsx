@@ -32,7 +32,7 @@ const PROJECT_FEATURES = [
 function ProjectContent({ slug, project, workspaceRole }: { slug: string; project: Project; workspaceRole: RoleValue }) {
   return (
     <div className="project-shell">
-      <ProjectNav project={project} showArchives={canEditProjectContent(effectiveProjectRole(workspaceRole, project.member_role))} />
+      <ProjectNav project={project} isMember={canEditProjectContent(effectiveProjectRole(workspaceRole, project.member_role))} />
       <Switch>
         <Route path="/">
           <Redirect to="/issues/" replace />

@@ -13,7 +13,7 @@ import { plainTextToHtml } from "./descriptionHtml";
 import { labelOptions, memberOptions, stateOptions } from "./lookupOptions";
 import { SelectField } from "./SelectField";
 import type { ProjectLookups } from "./useProjectLookups";
-import { PRIORITY_OPTIONS } from "./workItemDisplay";
+import { DATE_ORDER_ERROR, PRIORITY_OPTIONS } from "./workItemDisplay";
 
 interface Props {
   open: boolean;
@@ -22,8 +22,6 @@ interface Props {
   project: Project;
   lookups: ProjectLookups;
 }
-
-const DATE_ORDER_ERROR = "The start date must not be after the target date.";
 
 /** The full create form; the list's quick add covers the name-only case. */
 export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: Props) {

@@ -7,7 +7,7 @@ import { DateProperty } from "./DateProperty";
 import { labelOptions, memberOptions, stateOptions } from "./lookupOptions";
 import { SelectField } from "./SelectField";
 import type { ProjectLookups } from "./useProjectLookups";
-import { formatDay, PRIORITY_LABELS, PRIORITY_OPTIONS } from "./workItemDisplay";
+import { DATE_ORDER_ERROR, formatDay, PRIORITY_LABELS, PRIORITY_OPTIONS } from "./workItemDisplay";
 
 interface Props {
   item: Snapshot<WorkItem>;
@@ -15,8 +15,6 @@ interface Props {
   editable: boolean;
   onChange: (patch: WorkItemPatch) => void;
 }
-
-const DATE_ORDER_ERROR = "The start date must not be after the target date.";
 
 /** The sidebar: each property saved on change (optimistic, see updateWorkItem); plain values for guests. */
 export function WorkItemProperties({ item, lookups, editable, onChange }: Props) {

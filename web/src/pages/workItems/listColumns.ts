@@ -1,7 +1,7 @@
 import type { DisplayProperties } from "../../../../api/contract/workItemDisplay";
 
 /** The list's cells in order; each but the name follows a display property (SPEC.md section 3). */
-export const LIST_COLUMNS = [
+const LIST_COLUMNS = [
   // As wide as the project's keys (keyColumnWidth), which the list sets on its frame.
   { id: "key", title: "Key", property: "key", width: "var(--work-item-key-width, 5.5rem)" },
   { id: "name", title: "Name", property: null, width: "minmax(8rem, 1fr)" },

@@ -2,6 +2,9 @@ import { PRIORITIES, type Priority } from "../../../../api/contract/workItems";
 
 export const PRIORITY_LABELS: Record<Priority, string> = { urgent: "Urgent", high: "High", medium: "Medium", low: "Low", none: "No priority" };
 
+/** Said by the create form and the sidebar alike when the dates are out of order. */
+export const DATE_ORDER_ERROR = "The start date must not be after the target date.";
+
 export const PRIORITY_OPTIONS = PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }));
 
 /** Today as yyyy-MM-dd in the person's own time zone, which is the day the overdue rule means to them. */

@@ -1,5 +1,5 @@
 import { workspaceSlugProblem, WORKSPACE_SLUG_MESSAGES } from "../../../../api/contract/workspaceSlug";
-import { api } from "../../http/client";
+import { ApiError, api } from "../../http/client";
 import { useDebouncedCheck } from "../../http/useDebouncedCheck";
 
 type SlugStatus = "empty" | "checking" | "available" | "taken" | "invalid" | "unknown";
@@ -16,7 +16,7 @@ const DEBOUNCE_MS = 350;
 function askSlug(path: string): Promise<"available" | "taken" | "invalid" | "unknown"> {
   return api.get<{ status: boolean }>(path).then(
     (answer) => (answer.status ? "available" : "taken"),
-    (error: unknown) => ((error as { status?: number }).status === 400 ? "invalid" : "unknown"),
+    (error: unknown) => (error instanceof ApiError && error.status === 400 ? "invalid" : "unknown"),
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { Link, useLocation } from "wouter";
 import { useSnapshot } from "valtio";
 import { DEFAULT_DISPLAY_PROPERTIES, WORKSPACE_VIEWS, type WorkspaceView } from "../../../../api/contract/workItemDisplay";
@@ -62,6 +62,12 @@ function WorkspaceViewTable({ slug, view }: { slug: string; view: WorkspaceView 
   }, [slug]);
 
   const identifiers = new Map(active.map((project) => [project.id, project.identifier]));
+  // Kept while their sources are unchanged, so the table's memoised lookups and row count do not redo their work every render.
+  const ids = useMemo(() => list.items.map((item) => item.id), [list.items]);
+  const tableLookups = useMemo(
+    () => ({ states: lookups.lists.states, labels: lookups.lists.labels, members: people.members.map((entry) => ({ ...entry, created_at: entry.joining_date })) }),
+    [lookups.lists, people.members],
+  );
   const current = list.owner === `${slug}/${view}`;
   const { nextCursor, moreState } = list;
   const onNearEnd = useCallback(() => {
@@ -85,7 +91,7 @@ function WorkspaceViewTable({ slug, view }: { slug: string; view: WorkspaceView 
         </nav>
       </header>
       <ListStatus current={current} state={list.state} onRetry={() => void loadWorkspaceWorkItems(slug, view)}>
-        {list.ids.length === 0 ? (
+        {ids.length === 0 ? (
           <div className="empty-state">
             <p className="empty-state__title">No work items here</p>
             <p className="muted">{VIEW_EMPTY[view]}</p>
@@ -96,11 +102,11 @@ function WorkspaceViewTable({ slug, view }: { slug: string; view: WorkspaceView 
               {list.totalCount} work item{list.totalCount === 1 ? "" : "s"}, newest first
             </p>
             <SpreadsheetTable
-              ids={list.ids}
+              ids={ids}
               items={byId}
               total={list.totalCount}
               identifierOf={(item) => identifiers.get(item.project_id) ?? "…"}
-              lookups={{ states: lookups.lists.states, labels: lookups.lists.labels, members: people.members.map((entry) => ({ ...entry, created_at: entry.joining_date })) }}
+              lookups={tableLookups}
               columns={visibleColumns(DEFAULT_DISPLAY_PROPERTIES)}
               showKey
               orderBy="-created_at"

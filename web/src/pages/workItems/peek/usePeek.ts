@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useLocation, useSearch } from "wouter";
 
 /** The query parameter of SPEC.md section 2 ("peekId") that names the work item open over a list. */
-export const PEEK_PARAM = "peekId";
+const PEEK_PARAM = "peekId";
 
 /**
  * The peek lives in the address (`?peekId=<id>`), so a reload or a shared link reopens it and Back
