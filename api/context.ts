@@ -1,13 +1,12 @@
 import type { RouterContext } from "@koa/router";
 import type { Config } from "./config.js";
 import type { Db } from "../db/connection.js";
-import type { User } from "../db/models/User.js";
-import type { Workspace } from "../db/models/Workspace.js";
-import type { WorkspaceMember } from "../db/models/WorkspaceMember.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { SessionCache } from "./auth/sessionCache.js";
 import type { EventBus } from "./events/bus.js";
-import type { VisibleProject } from "./projects/visibility.js";
+import type { SignedInSession } from "./policies/session.js";
+import type { VisibleProject } from "./policies/projectVisibility.js";
+import type { WorkspaceAccess } from "./policies/workspaceAccess.js";
 
 /** Long-lived collaborators, created once per server and reachable from every request. */
 export interface Services {
@@ -19,23 +18,15 @@ export interface Services {
   events: EventBus;
 }
 
-export interface SessionState {
-  /** SHA-256 of the cookie token: the sessions row id. */
-  id: string;
-  user: User;
-}
+export type SessionState = SignedInSession;
 
 /** Set by workspaceMember() on every route under /api/workspaces/:slug/: the tenant wall let the caller in. */
-export interface WorkspaceScope {
-  workspace: Workspace;
-  /** The caller's own active membership. */
-  membership: WorkspaceMember;
-}
+export type WorkspaceScope = WorkspaceAccess;
 
 export interface AppState {
   session?: SessionState;
   workspace?: WorkspaceScope;
-  /** Set by visibleProjectOnly() on routes under /api/workspaces/:slug/projects/:projectId/. */
+  /** Set by projectScope() on routes under /api/workspaces/:slug/projects/:projectId/. */
   project?: VisibleProject;
 }
 

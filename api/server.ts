@@ -22,10 +22,31 @@ export interface CairnServer {
   close(): Promise<void>;
 }
 
+/** What an attachment is given: the one HTTP server (for its upgrade and request listeners) and the services. */
+export interface AttachmentHost {
+  http: Server;
+  services: Services;
+}
+
+/**
+ * A part that shares the HTTP server without api/ knowing it: the realtime hub at /socket.io and the document
+ * server at /live. The composition root (realtime/cairnServer.ts) lists them, so api/ never imports realtime/.
+ */
+export interface ServerAttachment {
+  name: string;
+  attach(host: AttachmentHost): Promise<AttachedPart> | AttachedPart;
+}
+
+export interface AttachedPart {
+  /** Stops taking new work and closes its connections; called before the HTTP server closes. */
+  close(): Promise<void>;
+}
+
 export interface ServerOptions {
   /** An already open database and where it lives (tests pass one); otherwise DATABASE_URL or the embedded database. */
   database?: { db: Db; target: DbTarget };
   webRoot?: string;
+  attachments?: readonly ServerAttachment[];
 }
 
 export function makeLogger(level: Config["logLevel"]) {
@@ -35,7 +56,7 @@ export function makeLogger(level: Config["logLevel"]) {
   };
 }
 
-/** One HTTP server for the whole product; the realtime hub and /live attach to `http` as they arrive. */
+/** One HTTP server for the whole product; the attachments (the realtime hub, /live) share it. */
 export async function createServer(config: Config, options: ServerOptions = {}): Promise<CairnServer> {
   const target = options.database?.target ?? dbTargetFor(config.databaseUrl, config.dataDir);
   const db = options.database?.db ?? openDb(target);
@@ -51,6 +72,8 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const http = createHttpServer(app.callback());
   // Keep-alive longer than typical proxies' idle timeout, so they never reuse a socket we just closed.
   http.keepAliveTimeout = 65_000;
+  const attached: AttachedPart[] = [];
+  for (const attachment of options.attachments ?? []) attached.push(await attachment.attach({ http, services }));
 
   return {
     app,
@@ -62,12 +85,15 @@ export async function createServer(config: Config, options: ServerOptions = {}):
         http.listen(config.port, config.host, () => resolve((http.address() as AddressInfo).port));
       }),
     async close() {
+      for (const part of [...attached].reverse()) await part.close();
       stopHousekeeping();
       await stopUploadSweep();
       await new Promise<void>((resolve) => {
         http.close(() => resolve());
         http.closeAllConnections();
       });
+      // Listeners finish hearing what was published before the database they may read goes away.
+      await services.events.drained();
       services.mailer.close();
       await authChanges.close();
       if (!options.database) await db.destroy();

@@ -16,7 +16,3 @@ const source: Knex.MigrationSource<string> = {
 export async function migrateLatest(db: Db): Promise<void> {
   await db.migrate.latest({ migrationSource: source });
 }
-
-export async function migrateRollbackAll(db: Db): Promise<void> {
-  await db.migrate.rollback({ migrationSource: source }, true);
-}

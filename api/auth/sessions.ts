@@ -1,12 +1,11 @@
 import type { Next } from "koa";
 import type { Db } from "../../db/connection.js";
 import { Session } from "../../db/models/Session.js";
-import { preparedRows } from "../../db/preparedQuery.js";
 import { User } from "../../db/models/User.js";
 import { LIMITS } from "../contract/limits.js";
 import type { AppContext } from "../context.js";
 import { AuthenticationError } from "../errors.js";
-import type { UserRow } from "./sessionCache.js";
+import { actorForSession, type SignedInSession } from "../policies/session.js";
 import { randomToken, sha256 } from "./tokens.js";
 
 export const SESSION_COOKIE = "session-id";
@@ -63,33 +62,21 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
   await Session.query(db).delete().where("user_id", userId);
 }
 
-const SESSION_USER_SQL = `select users.* from sessions join users on users.id = sessions.user_id
-  where sessions.id = ? and sessions.expires_at > now() and users.is_active limit 1`;
-
-/**
- * The session row and its (active) user: from the cache, else one indexed join as a prepared
- * statement. Synchronous unless it has to ask the database (see securityHeaders for why).
- */
+/** The caller of every request, from the session cookie (api/policies/session.ts decides who that is). */
 export function loadSession() {
+  // Not async: a cached session answers at once, and this runs on every request.
   return function sessionLookup(ctx: AppContext, next: Next): Promise<void> {
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (!token) return next();
-    const id = sha256(token);
-    const { db, sessionCache } = ctx.services;
-    const cached = sessionCache.get(id);
-    if (cached) {
-      ctx.state.session = { id, user: User.fromDatabaseJson(cached) };
-      return next();
-    }
-    const ticket = sessionCache.ticket();
-    return preparedRows<UserRow>(db, "session_user", SESSION_USER_SQL, [id]).then(([row]) => {
-      if (row) {
-        sessionCache.set(id, row, ticket);
-        ctx.state.session = { id, user: User.fromDatabaseJson(row) };
-      }
-      return next();
-    });
+    const session = actorForSession(ctx.services.db, ctx.services.sessionCache, token);
+    if (!(session instanceof Promise)) return withSession(ctx, session, next);
+    return session.then((found) => withSession(ctx, found, next));
   };
+}
+
+function withSession(ctx: AppContext, session: SignedInSession | null, next: Next): Promise<void> {
+  if (session) ctx.state.session = session;
+  return next();
 }
 
 export function requireUser(ctx: AppContext): User {

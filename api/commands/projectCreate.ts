@@ -3,11 +3,14 @@ import { UniqueViolationError } from "objection";
 import { Project } from "../../db/models/Project.js";
 import { ProjectMember } from "../../db/models/ProjectMember.js";
 import { State } from "../../db/models/State.js";
-import type { User } from "../../db/models/User.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { WorkspaceMember } from "../../db/models/WorkspaceMember.js";
+import type { UnitOfWork } from "../events/unitOfWork.js";
 import { ConflictError, fieldError } from "../errors.js";
 import { creatorProjectRole } from "../policies/project.js";
+import { announceMembershipsCreated } from "../projects/memberEvents.js";
+import { presentProjectToAll } from "../projects/presentProjects.js";
+import { projectEvent } from "../projects/projectEvent.js";
 
 export const PROJECT_IDENTIFIER_TAKEN = "Project identifier is already taken";
 export const PROJECT_NAME_TAKEN = "Project name is already taken";
@@ -48,9 +51,7 @@ export async function assertLeadInWorkspace(trx: Knex, workspaceId: string, lead
   return membership;
 }
 
-interface ProjectCreateInput {
-  trx: Knex.Transaction;
-  actor: User;
+interface ProjectCreateInput extends UnitOfWork {
   workspace: Workspace;
   workspaceRole: number;
   fields: ProjectFields;
@@ -58,10 +59,11 @@ interface ProjectCreateInput {
 
 /**
  * Creates the project, its creator and its lead as its admins (each capped at their workspace role) and
- * its default states.
+ * its default states. The states are announced with the project (a reader loads them when they open it);
+ * each membership is announced as well, as every later one is.
  */
 export async function projectCreate(input: ProjectCreateInput): Promise<{ project: Project; membership: ProjectMember }> {
-  const { trx, actor, workspace, fields } = input;
+  const { trx, outbox, actor, workspace, fields } = input;
   const lead = await assertLeadInWorkspace(trx, workspace.id, fields.lead_id);
   const project = await Project.query(trx)
     .insertAndFetch({
@@ -84,19 +86,24 @@ export async function projectCreate(input: ProjectCreateInput): Promise<{ projec
     role: creatorProjectRole(input.workspaceRole),
     is_active: true,
   });
+  const memberships = [membership];
   if (lead && lead.member_id !== actor.id) {
-    await ProjectMember.query(trx).insert({
-      workspace_id: workspace.id,
-      project_id: project.id,
-      member_id: lead.member_id,
-      role: creatorProjectRole(lead.role),
-      is_active: true,
-    });
+    memberships.push(
+      await ProjectMember.query(trx).insertAndFetch({
+        workspace_id: workspace.id,
+        project_id: project.id,
+        member_id: lead.member_id,
+        role: creatorProjectRole(lead.role),
+        is_active: true,
+      }),
+    );
   }
   const states = [
     ...DEFAULT_STATES.map((state, index) => ({ ...state, sequence: (index + 1) * STATE_SEQUENCE_STEP, is_triage: false })),
     { name: "Triage", group: "triage", color: "#4E5355", is_default: false, sequence: (DEFAULT_STATES.length + 1) * STATE_SEQUENCE_STEP, is_triage: true },
   ];
   await State.query(trx).insert(states.map((state) => ({ ...state, workspace_id: workspace.id, project_id: project.id })));
+  outbox.add(projectEvent("project.created", project, actor.id, await presentProjectToAll(trx, project)));
+  await announceMembershipsCreated(input, memberships);
   return { project, membership };
 }

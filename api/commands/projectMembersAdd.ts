@@ -1,14 +1,16 @@
-import type { Knex } from "knex";
-import { ProjectMember } from "../../db/models/ProjectMember.js";
+import type { ProjectMember } from "../../db/models/ProjectMember.js";
+import type { Project } from "../../db/models/Project.js";
 import { WorkspaceMember } from "../../db/models/WorkspaceMember.js";
 import { canHoldProjectRole } from "../contract/projectRoles.js";
 import { ROLE_NAMES, type Role } from "../contract/roles.js";
+import type { UnitOfWork } from "../events/unitOfWork.js";
 import { fieldError } from "../errors.js";
+import { announceMembershipsCreated } from "../projects/memberEvents.js";
+import { lockProjectForMembershipChange } from "../projects/membershipChanges.js";
+import { upsertMemberships } from "../projects/upsertMemberships.js";
 
-interface ProjectMembersAddInput {
-  trx: Knex.Transaction;
-  workspaceId: string;
-  projectId: string;
+interface ProjectMembersAddInput extends UnitOfWork {
+  project: Project;
   members: readonly { member_id: string; role: Role }[];
 }
 
@@ -16,12 +18,14 @@ interface ProjectMembersAddInput {
  * Adds people to a project, or brings back and re-roles ones who left (SPEC.md section 6): each must be an
  * active member of the workspace, and the project role is never above their workspace role. All or nothing.
  */
-export async function projectMembersAdd({ trx, workspaceId, projectId, members }: ProjectMembersAddInput): Promise<ProjectMember[]> {
+export async function projectMembersAdd(uow: ProjectMembersAddInput): Promise<ProjectMember[]> {
+  const { trx, project, members } = uow;
+  await lockProjectForMembershipChange(trx, project.id);
   const workspaceRoles = new Map(
     (
       await WorkspaceMember.query(trx)
         .modify("active")
-        .where("workspace_id", workspaceId)
+        .where("workspace_id", project.workspace_id)
         .whereIn("member_id", members.map((m) => m.member_id))
     ).map((membership) => [membership.member_id, membership.role]),
   );
@@ -37,11 +41,10 @@ export async function projectMembersAdd({ trx, workspaceId, projectId, members }
       throw fieldError(path, message);
     }
   });
-  const now = new Date();
-  const rows = (await trx("project_members")
-    .insert(members.map((m) => ({ workspace_id: workspaceId, project_id: projectId, member_id: m.member_id, role: m.role, is_active: true })))
-    .onConflict(["project_id", "member_id"])
-    .merge({ role: trx.raw("excluded.role"), is_active: true, updated_at: now })
-    .returning("*")) as Record<string, unknown>[];
-  return rows.map((row) => ProjectMember.fromJson(row, { skipValidation: true }));
+  const added = await upsertMemberships(
+    trx,
+    members.map((m) => ({ workspace_id: project.workspace_id, project_id: project.id, member_id: m.member_id, role: m.role })),
+  );
+  await announceMembershipsCreated(uow, added);
+  return added;
 }

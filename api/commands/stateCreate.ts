@@ -1,8 +1,10 @@
-import type { Knex } from "knex";
 import { UniqueViolationError } from "objection";
-import { State } from "../../db/models/State.js";
 import type { Project } from "../../db/models/Project.js";
+import { State } from "../../db/models/State.js";
+import { domainEvent, toProject } from "../events/envelope.js";
+import type { UnitOfWork } from "../events/unitOfWork.js";
 import { ConflictError } from "../errors.js";
+import { presentState } from "../presenters/state.js";
 import { STATE_SEQUENCE_STEP } from "./projectCreate.js";
 
 export const STATE_NAME_TAKEN = "State with this name already exists";
@@ -13,20 +15,19 @@ export function stateConflict(error: unknown): never {
   throw error;
 }
 
-interface StateCreateInput {
-  trx: Knex.Transaction;
+interface StateCreateInput extends UnitOfWork {
   project: Project;
   fields: { name: string; color: string; group: string; description?: string | undefined };
 }
 
 /** Adds a state after every other (triage aside, which is not listed): SPEC.md section 9's 65535 step. */
-export async function stateCreate({ trx, project, fields }: StateCreateInput): Promise<State> {
+export async function stateCreate({ trx, outbox, actor, project, fields }: StateCreateInput): Promise<State> {
   const last = (await State.query(trx)
     .where({ project_id: project.id, is_triage: false })
     .max("sequence as max")
     .first()
     .castTo<{ max: number | null } | undefined>()) as { max: number | null } | undefined;
-  return State.query(trx)
+  const state = await State.query(trx)
     .insertAndFetch({
       workspace_id: project.workspace_id,
       project_id: project.id,
@@ -39,4 +40,6 @@ export async function stateCreate({ trx, project, fields }: StateCreateInput): P
       is_triage: false,
     })
     .catch(stateConflict);
+  outbox.add(domainEvent("state.created", state, actor.id, presentState(state), toProject(state)));
+  return state;
 }

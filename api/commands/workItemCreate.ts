@@ -1,29 +1,24 @@
-import type { Knex } from "knex";
 import { Issue } from "../../db/models/Issue.js";
 import type { Project } from "../../db/models/Project.js";
-import type { User } from "../../db/models/User.js";
-import type { Outbox } from "../events/unitOfWork.js";
-import type { WorkItemCreateReq } from "../routes/workItems/schema.js";
+import { domainEvent, toWorkItemAudience } from "../events/envelope.js";
+import type { UnitOfWork } from "../events/unitOfWork.js";
 import { recordActivity } from "../workItems/activity.js";
-import { workItemEvent } from "../workItems/events.js";
+import type { WorkItemFields } from "../workItems/fields.js";
 import { syncMentions } from "../workItems/mentions.js";
 import { presentOneWorkItem } from "../workItems/presentWorkItems.js";
 import { assertAssignees, assertLabels, assertParent, resolveState } from "../workItems/references.js";
 import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
 import { nextSortOrder } from "../workItems/sortOrder.js";
 
-interface WorkItemCreateInput {
-  trx: Knex.Transaction;
-  outbox: Outbox;
-  actor: User;
+interface WorkItemCreateInput extends UnitOfWork {
   project: Project;
-  fields: WorkItemCreateReq;
+  fields: WorkItemFields & { name: string };
 }
 
 /**
  * Creates a work item: checks every id it names, takes the project's next sequence id (the project row
  * stays locked until commit, so concurrent creates queue and never share a number), records the
- * "created" activity and queues work_item.created.
+ * "created" activity and queues work_item.created (a draft's goes to its creator alone).
  */
 export async function workItemCreate({ trx, outbox, actor, project, fields }: WorkItemCreateInput): Promise<Issue> {
   const state = await resolveState(trx, project.id, fields.state_id);
@@ -64,6 +59,6 @@ export async function workItemCreate({ trx, outbox, actor, project, fields }: Wo
   await syncMentions(trx, issue, description.html);
 
   await recordActivity(trx, issue, actor.id, [{ verb: "created", field: null }]);
-  outbox.add(workItemEvent("created", issue, actor.id, await presentOneWorkItem(trx, issue)));
+  outbox.add(domainEvent("work_item.created", issue, actor.id, await presentOneWorkItem(trx, issue), toWorkItemAudience(issue)));
   return issue;
 }

@@ -1,27 +1,23 @@
-import type { Knex } from "knex";
 import { Issue } from "../../db/models/Issue.js";
 import { Label } from "../../db/models/Label.js";
 import { State } from "../../db/models/State.js";
 import { User } from "../../db/models/User.js";
-import type { Outbox } from "../events/unitOfWork.js";
-import { presentWorkItemDetail, type WorkItemExtras } from "../presenters/workItem.js";
-import type { WorkItemUpdateReq } from "../routes/workItems/schema.js";
 import { fieldError } from "../errors.js";
+import { changedFields, domainEvent, toWorkItemAudience } from "../events/envelope.js";
+import type { UnitOfWork } from "../events/unitOfWork.js";
+import { presentWorkItemDetail, type WorkItemExtras } from "../presenters/workItem.js";
 import { recordActivity, type ActivityEntry } from "../workItems/activity.js";
 import { replaceLinks, scalarChange, setChanges } from "../workItems/changes.js";
-import { workItemEvent } from "../workItems/events.js";
+import type { WorkItemFields } from "../workItems/fields.js";
 import { loadWorkItemExtras } from "../workItems/load.js";
 import { syncMentions } from "../workItems/mentions.js";
 import { assertAssignees, assertLabels, assertParent, resolveState } from "../workItems/references.js";
 import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
 
-interface WorkItemUpdateInput {
-  trx: Knex.Transaction;
-  outbox: Outbox;
-  actorId: string;
-  /** Read with FOR UPDATE in this transaction. */
+interface WorkItemUpdateInput extends UnitOfWork {
+  /** Locked in this transaction. */
   issue: Issue;
-  fields: WorkItemUpdateReq;
+  fields: WorkItemFields;
   /** The item's extras when the caller has read them already (a bulk update reads all its items' in one query). */
   extrasBefore?: WorkItemExtras;
 }
@@ -36,9 +32,10 @@ const SCALARS = ["name", "priority", "start_date", "target_date", "estimate_poin
 /**
  * Changes a work item: checks the ids it names, keeps completed_at in step with the state group (SPEC.md
  * section 3), writes one history line per changed field, and queues work_item.updated with the fields
- * that changed.
+ * that changed. A draft's events reach its creator alone; a draft that becomes a live item is new to the
+ * project, so the project hears work_item.created with the whole item.
  */
-export async function workItemUpdate({ trx, outbox, actorId, issue, fields, extrasBefore: known }: WorkItemUpdateInput): Promise<Issue> {
+export async function workItemUpdate({ trx, outbox, actor, issue, fields, extrasBefore: known }: WorkItemUpdateInput): Promise<Issue> {
   const startDate = fields.start_date === undefined ? issue.start_date : fields.start_date;
   const targetDate = fields.target_date === undefined ? issue.target_date : fields.target_date;
   if (startDate && targetDate && startDate > targetDate) {
@@ -91,19 +88,21 @@ export async function workItemUpdate({ trx, outbox, actorId, issue, fields, extr
     await replaceLinks(trx, "issue_labels", "label_id", issue, fields.label_ids);
   }
 
-  const updated = await Issue.query(trx).patchAndFetchById(issue.id, { ...patch, updated_by_id: actorId, updated_at: new Date() });
+  const updated = await Issue.query(trx).patchAndFetchById(issue.id, { ...patch, updated_by_id: actor.id, updated_at: new Date() });
   if (fields.description_html !== undefined) await syncMentions(trx, updated, updated.description_html);
-  await recordActivity(trx, updated, actorId, history);
+  await recordActivity(trx, updated, actor.id, history);
   // The extras after the change follow from it (an item's own sub-issue count does not move), so they are not read again.
   const extras: WorkItemExtras = {
     assignee_ids: fields.assignee_ids ? storedIds(fields.assignee_ids) : extrasBefore.assignee_ids,
     label_ids: fields.label_ids ? storedIds(fields.label_ids) : extrasBefore.label_ids,
     sub_issues_count: extrasBefore.sub_issues_count,
   };
-  const before: Record<string, unknown> = presentWorkItemDetail(issue, extrasBefore);
-  const changed = Object.fromEntries(
-    Object.entries(presentWorkItemDetail(updated, extras)).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])),
+  const after = presentWorkItemDetail(updated, extras);
+  // The audience is the one that could see the item before: a live item turned into a draft is the project's news.
+  outbox.add(
+    issue.is_draft && !updated.is_draft
+      ? domainEvent("work_item.created", updated, actor.id, after, toWorkItemAudience(updated))
+      : domainEvent("work_item.updated", updated, actor.id, changedFields(presentWorkItemDetail(issue, extrasBefore), after), toWorkItemAudience(issue)),
   );
-  outbox.add(workItemEvent("updated", updated, actorId, changed));
   return updated;
 }

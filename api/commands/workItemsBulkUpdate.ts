@@ -1,22 +1,20 @@
-import type { Knex } from "knex";
 import type { Issue } from "../../db/models/Issue.js";
 import { fieldError, ValidationError } from "../errors.js";
-import type { Outbox } from "../events/unitOfWork.js";
+import type { UnitOfWork } from "../events/unitOfWork.js";
 import type { WorkItemExtras } from "../presenters/workItem.js";
-import type { BulkWorkItemProperties } from "../routes/workItems/bulkSchema.js";
-import type { WorkItemUpdateReq } from "../routes/workItems/schema.js";
+import type { WorkItemFields } from "../workItems/fields.js";
 import { loadWorkItemExtras } from "../workItems/load.js";
 import { assertAssignees, assertLabels, resolveState } from "../workItems/references.js";
 import { workItemUpdate } from "./workItemUpdate.js";
 
-interface WorkItemsBulkUpdateInput {
-  trx: Knex.Transaction;
-  outbox: Outbox;
-  actorId: string;
-  /** This project's items, locked FOR UPDATE in this transaction (findWorkItemsForUpdate). */
+/** What bulk-operation-issues/ may set on many items at once (never a name, a description, a parent or a sort order). */
+type BulkProperties = Pick<WorkItemFields, "state_id" | "priority" | "assignee_ids" | "label_ids" | "start_date" | "target_date" | "estimate_point">;
+
+interface WorkItemsBulkUpdateInput extends UnitOfWork {
+  /** This project's items, locked in this transaction (findWorkItemsForUpdate). */
   issues: readonly Issue[];
   projectId: string;
-  properties: BulkWorkItemProperties;
+  properties: BulkProperties;
 }
 
 /** The reference checks name the field as a single update does; here it sits under `properties`. */
@@ -39,17 +37,17 @@ const SCALARS = ["priority", "start_date", "target_date", "estimate_point"] as c
  * history lines and the one work_item.updated per item are exactly what a PATCH would give. Items the
  * request would not change are left alone: no history, no event.
  */
-export async function workItemsBulkUpdate({ trx, outbox, actorId, issues, projectId, properties }: WorkItemsBulkUpdateInput): Promise<Issue[]> {
+export async function workItemsBulkUpdate({ trx, outbox, actor, issues, projectId, properties }: WorkItemsBulkUpdateInput): Promise<Issue[]> {
   const state = properties.state_id === undefined ? undefined : await underProperties(() => resolveState(trx, projectId, properties.state_id));
   if (properties.assignee_ids) await underProperties(() => assertAssignees(trx, projectId, properties.assignee_ids ?? []));
   if (properties.label_ids) await underProperties(() => assertLabels(trx, projectId, properties.label_ids ?? []));
   const extras = await loadWorkItemExtras(trx, issues);
 
-  const changes: { issue: Issue; fields: WorkItemUpdateReq; extrasBefore: WorkItemExtras }[] = [];
+  const changes: { issue: Issue; fields: WorkItemFields; extrasBefore: WorkItemExtras }[] = [];
   for (const issue of issues) {
     const before = extras.get(issue.id);
     if (!before) throw new Error("unreachable: the extras of a loaded work item");
-    const fields: WorkItemUpdateReq = {};
+    const fields: WorkItemFields = {};
     for (const field of SCALARS) {
       const value = properties[field];
       if (value !== undefined && value !== issue[field]) Object.assign(fields, { [field]: value });
@@ -72,6 +70,6 @@ export async function workItemsBulkUpdate({ trx, outbox, actorId, issues, projec
   }
 
   const updated: Issue[] = [];
-  for (const change of changes) updated.push(await workItemUpdate({ trx, outbox, actorId, ...change }));
+  for (const change of changes) updated.push(await workItemUpdate({ trx, outbox, actor, ...change }));
   return updated;
 }

@@ -1,17 +1,18 @@
-import type { Knex } from "knex";
 import { UniqueViolationError } from "objection";
 import { Profile } from "../../db/models/Profile.js";
-import type { User } from "../../db/models/User.js";
 import { Workspace } from "../../db/models/Workspace.js";
 import { WorkspaceMember } from "../../db/models/WorkspaceMember.js";
 import { ROLE } from "../contract/roles.js";
+import type { WorkspaceShape } from "../contract/workspaceShapes.js";
 import { ConflictError } from "../errors.js";
+import { domainEvent, toUsers } from "../events/envelope.js";
+import type { UnitOfWork } from "../events/unitOfWork.js";
+import { workspaceSubject } from "../workspaces/eventSubject.js";
+import { presentOneWorkspace } from "../workspaces/presentWorkspaces.js";
 
-export const SLUG_TAKEN = "Workspace slug is already taken";
+const SLUG_TAKEN = "Workspace slug is already taken";
 
-interface WorkspaceCreateInput {
-  trx: Knex.Transaction;
-  actor: User;
+interface WorkspaceCreateInput extends UnitOfWork {
   name: string;
   slug: string;
   organizationSize: string;
@@ -20,9 +21,10 @@ interface WorkspaceCreateInput {
 /**
  * Creates the workspace with its creator as its first Admin, and makes it the creator's current
  * workspace when they had none. The slug is already known to be well formed and not reserved.
+ * Only the creator hears of it: nobody else is in it yet.
  */
-export async function workspaceCreate(input: WorkspaceCreateInput): Promise<{ workspace: Workspace; membership: WorkspaceMember }> {
-  const { trx, actor } = input;
+export async function workspaceCreate(input: WorkspaceCreateInput): Promise<WorkspaceShape> {
+  const { trx, outbox, actor } = input;
   const workspace = await Workspace.query(trx)
     .insertAndFetch({
       name: input.name,
@@ -37,12 +39,9 @@ export async function workspaceCreate(input: WorkspaceCreateInput): Promise<{ wo
       if (error instanceof UniqueViolationError) throw new ConflictError(SLUG_TAKEN);
       throw error;
     });
-  const membership = await WorkspaceMember.query(trx).insertAndFetch({
-    workspace_id: workspace.id,
-    member_id: actor.id,
-    role: ROLE.ADMIN,
-    is_active: true,
-  });
+  await WorkspaceMember.query(trx).insert({ workspace_id: workspace.id, member_id: actor.id, role: ROLE.ADMIN, is_active: true });
   await Profile.query(trx).patch({ last_workspace_id: workspace.id, updated_at: new Date() }).where("user_id", actor.id).whereNull("last_workspace_id");
-  return { workspace, membership };
+  const presented = await presentOneWorkspace(trx, workspace, ROLE.ADMIN);
+  outbox.add(domainEvent("workspace.created", workspaceSubject(workspace), actor.id, presented, toUsers(workspace.id, [actor.id])));
+  return presented;
 }

@@ -1,11 +1,14 @@
-import type { Knex } from "knex";
 import { User } from "../../db/models/User.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { WorkspaceInvitation } from "../../db/models/WorkspaceInvitation.js";
 import { randomToken, sha256 } from "../auth/tokens.js";
 import { ValidationError } from "../errors.js";
+import { changedFields, domainEvent } from "../events/envelope.js";
+import type { UnitOfWork } from "../events/unitOfWork.js";
+import { presentInvitation } from "../presenters/workspaceInvitation.js";
+import { toWorkspaceAdmins } from "../workspaces/adminAudience.js";
 
-export interface InvitationEntry {
+interface InvitationEntry {
   /** Normalised: trimmed and lowercase, unique within the request. */
   email: string;
   role: number;
@@ -17,11 +20,9 @@ export interface IssuedInvitation {
   token: string;
 }
 
-interface WorkspaceInvitationsCreateInput {
-  trx: Knex.Transaction;
-  actor: User;
+interface WorkspaceInvitationsCreateInput extends UnitOfWork {
   workspace: Workspace;
-  entries: InvitationEntry[];
+  entries: readonly InvitationEntry[];
 }
 
 /**
@@ -29,7 +30,7 @@ interface WorkspaceInvitationsCreateInput {
  * invitation updates its role and issues a new token, so the previous link stops working.
  */
 export async function workspaceInvitationsCreate(input: WorkspaceInvitationsCreateInput): Promise<IssuedInvitation[]> {
-  const { trx, actor, workspace, entries } = input;
+  const { trx, outbox, actor, workspace, entries } = input;
   const emails = entries.map((entry) => entry.email);
   const members = await User.query(trx)
     .select("users.email")
@@ -49,8 +50,10 @@ export async function workspaceInvitationsCreate(input: WorkspaceInvitationsCrea
     .modify("open")
     .where("workspace_id", workspace.id)
     .whereIn("email", emails)
+    .withGraphFetched("invitedBy")
     .forUpdate();
   const openByEmail = new Map(open.map((invitation) => [invitation.email, invitation]));
+  const [inviter, audience] = await Promise.all([User.query(trx).findById(actor.id), toWorkspaceAdmins(trx, workspace.id)]);
   const issued: IssuedInvitation[] = [];
   for (const entry of entries) {
     const token = randomToken();
@@ -59,7 +62,13 @@ export async function workspaceInvitationsCreate(input: WorkspaceInvitationsCrea
     const invitation = existing
       ? await WorkspaceInvitation.query(trx).patchAndFetchById(existing.id, fields)
       : await WorkspaceInvitation.query(trx).insertAndFetch({ ...fields, workspace_id: workspace.id, email: entry.email });
-    invitation.invitedBy = actor;
+    invitation.invitedBy = inviter ?? null;
+    const presented = presentInvitation(invitation);
+    outbox.add(
+      existing
+        ? domainEvent("workspace_invitation.updated", invitation, actor.id, changedFields(presentInvitation(existing), presented), audience)
+        : domainEvent("workspace_invitation.created", invitation, actor.id, presented, audience),
+    );
     issued.push({ invitation, token });
   }
   return issued;

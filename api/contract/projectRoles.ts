@@ -7,6 +7,7 @@ import { ROLE } from "./roles.js";
  */
 
 export const PROJECT_NETWORK = { PRIVATE: 0, PUBLIC: 2 } as const;
+export type ProjectNetwork = (typeof PROJECT_NETWORK)[keyof typeof PROJECT_NETWORK];
 
 /** What the caller may do in a project: their project role capped by their workspace role; null means nothing. */
 export function effectiveProjectRole(workspaceRole: number, memberRole: number | null): number | null {

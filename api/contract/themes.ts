@@ -1,17 +1,6 @@
-/** Themes of SPEC.md section 1; a custom theme carries the eight fields of CustomThemeFields. */
+/** Themes of SPEC.md section 1; a custom theme carries the colours of UserTheme. */
 export const THEME_NAMES = ["system", "light", "dark", "light-contrast", "dark-contrast", "custom"] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
-
-export const CUSTOM_THEME_FIELDS = [
-  "theme",
-  "text",
-  "palette",
-  "primary",
-  "background",
-  "darkPalette",
-  "sidebarText",
-  "sidebarBackground",
-] as const;
 
 export interface UserTheme {
   theme: ThemeName;

@@ -7,6 +7,9 @@
 export const GROUP_BY_OPTIONS = ["state", "state__group", "priority", "labels", "assignees", "created_by", "target_date"] as const;
 export type GroupBy = (typeof GROUP_BY_OPTIONS)[number];
 
+/** The group of an item without a value (no state, assignee, label or date), as Plane names it. */
+export const NONE_GROUP = "None";
+
 /** SPEC.md section 3 "Ordering options", each also accepted in the other direction, as Plane does. */
 export const ORDER_BY_OPTIONS = [
   "sort_order", "-sort_order",

@@ -9,6 +9,17 @@ export const PRIORITY_RANK: Record<Priority, number> = { none: 0, low: 1, medium
 export const STATE_GROUPS = ["backlog", "unstarted", "started", "completed", "cancelled"] as const;
 export type StateGroup = (typeof STATE_GROUPS)[number];
 
+/**
+ * SPEC.md section 3 relation types as either item sees them. A pair is stored once: "blocking" is only
+ * ever the other side's view of a stored "blocked_by".
+ */
+export const RELATION_TYPES = ["blocked_by", "blocking", "relates_to", "duplicate"] as const;
+export type RelationType = (typeof RELATION_TYPES)[number];
+export type StoredRelationType = Exclude<RelationType, "blocking">;
+
+/** What a line of a work item's history says happened to the field it names. */
+export type ActivityVerb = "created" | "updated" | "deleted";
+
 /** Sort orders (SPEC.md section 9): 10000 past either end, the midpoint between neighbours. */
 export const SORT_ORDER_DEFAULT = 65535;
 export const SORT_ORDER_END_STEP = 10000;

@@ -5,10 +5,6 @@ import { ROLE } from "./roles.js";
  * (api/policies/workspace.ts) and the web app's member screens decide alike.
  */
 
-export function canViewWorkspace(role: number | undefined): boolean {
-  return role !== undefined && role >= ROLE.GUEST;
-}
-
 export function canAdministerWorkspace(role: number | undefined): boolean {
   return role !== undefined && role >= ROLE.ADMIN;
 }

@@ -1,13 +1,69 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Knex } from "knex";
 import { z } from "zod";
+import type { Db } from "../../db/connection.js";
+import type { User } from "../../db/models/User.js";
+import { requireUser } from "../auth/sessions.js";
 import type { AppContext } from "../context.js";
-import type { DomainEvent } from "./bus.js";
+import { ConflictError } from "../errors.js";
+import type { DomainEvent, EventBus } from "./bus.js";
 
 /** What a command hands over to be published once its transaction has committed. */
 export type PendingEvent = Omit<DomainEvent, "mutation_id">;
 
 export interface Outbox {
   add(event: PendingEvent): void;
+}
+
+/** Who is making the change: the signed-in person (or, later, the owner of an API token). */
+export type Actor = Pick<User, "id" | "display_name">;
+
+/** What every command takes: the transaction, the outbox its events go to, and who is acting. */
+export interface UnitOfWork {
+  trx: Knex.Transaction;
+  outbox: Outbox;
+  actor: Actor;
+}
+
+/** Where a unit of work comes from, outside Koa too (the hub, Hocuspocus): who acts and which mutation id to echo. */
+export interface WorkOrigin {
+  actor: Actor;
+  mutationId: string | null;
+}
+
+/** A deadlock (40P01) or a serialization failure (40001): the transaction was sound and may simply run again. */
+const RETRYABLE = new Set(["40P01", "40001"]);
+const ATTEMPTS = 4;
+export const TRY_AGAIN = "Someone else was changing the same thing at the same moment. Try again.";
+
+function sqlStateOf(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null) return undefined;
+  const { code, nativeError } = error as { code?: unknown; nativeError?: unknown };
+  if (typeof code === "string") return code;
+  return nativeError === undefined ? undefined : sqlStateOf(nativeError);
+}
+
+/**
+ * Runs `work` in one transaction and publishes the events it queued only after the commit: a rolled-back
+ * change is never announced, and a listener never sees a row that readers cannot see yet. PostgreSQL may
+ * pick the transaction as a deadlock victim or refuse it for serialization; then it runs again from the
+ * start (with a fresh outbox) after a short random pause, and a 409 asks the client to retry if it keeps
+ * losing. This is the only place in api/ that opens a transaction (lint enforces it).
+ */
+export async function runUnitOfWork<T>(services: { db: Db; events: EventBus }, origin: WorkOrigin, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const pending: PendingEvent[] = [];
+    try {
+      const result = await services.db.transaction((trx) => work({ trx, outbox: { add: (event) => pending.push(event) }, actor: origin.actor }));
+      services.events.publish(pending.map((event) => ({ ...event, mutation_id: origin.mutationId }) as DomainEvent));
+      return result;
+    } catch (error) {
+      const state = sqlStateOf(error);
+      if (state === undefined || !RETRYABLE.has(state)) throw error;
+      if (attempt >= ATTEMPTS) throw new ConflictError(TRY_AGAIN);
+      await sleep(5 * attempt + Math.random() * 20 * attempt);
+    }
+  }
 }
 
 const MUTATION_ID = z.uuid();
@@ -18,14 +74,7 @@ function mutationIdOf(ctx: AppContext): string | null {
   return MUTATION_ID.safeParse(header).success ? header : null;
 }
 
-/**
- * Runs `work` in one transaction and publishes the events it queued only after the commit: a rolled-back
- * change is never announced, and a listener never sees a row that readers cannot see yet.
- */
-export async function inTransaction<T>(ctx: AppContext, work: (trx: Knex.Transaction, outbox: Outbox) => Promise<T>): Promise<T> {
-  const pending: PendingEvent[] = [];
-  const result = await ctx.services.db.transaction((trx) => work(trx, { add: (event) => pending.push(event) }));
-  const mutationId = mutationIdOf(ctx);
-  ctx.services.events.publish(pending.map((event) => ({ ...event, mutation_id: mutationId })));
-  return result;
+/** The unit of work of a REST request: the signed-in caller acts, and the request's X-Mutation-Id is echoed. */
+export function inUnitOfWork<T>(ctx: AppContext, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+  return runUnitOfWork(ctx.services, { actor: requireUser(ctx), mutationId: mutationIdOf(ctx) }, work);
 }

@@ -2,9 +2,10 @@ import type { Db } from "../../db/connection.js";
 import { Instance } from "../../db/models/Instance.js";
 import { InstanceConfiguration } from "../../db/models/InstanceConfiguration.js";
 import type { Config } from "../config.js";
+import { INSTANCE_SETTING_KEYS, type InstanceSettingCategory, type InstanceSettingKey } from "../contract/instanceSettings.js";
 import { decryptSetting, encryptSetting } from "./secretBox.js";
 
-/** The settings god-mode edits, by their keys in instance_configurations, with their defaults. */
+/** The default of every setting god mode edits (INSTANCE_SETTING_KEYS). */
 export const INSTANCE_SETTING_DEFAULTS = {
   ENABLE_SIGNUP: "1",
   ENABLE_EMAIL_PASSWORD: "1",
@@ -16,14 +17,10 @@ export const INSTANCE_SETTING_DEFAULTS = {
   EMAIL_USE_TLS: "1",
   EMAIL_USE_SSL: "0",
   EMAIL_FROM: "",
-} as const;
-
-export type InstanceSettingKey = keyof typeof INSTANCE_SETTING_DEFAULTS;
-export const INSTANCE_SETTING_KEYS = Object.keys(INSTANCE_SETTING_DEFAULTS) as InstanceSettingKey[];
+} as const satisfies Record<InstanceSettingKey, string>;
 export const ENCRYPTED_SETTINGS: ReadonlySet<InstanceSettingKey> = new Set(["EMAIL_HOST_PASSWORD"]);
 
 /** The god-mode page a setting belongs to: the sign-in switches, or the mail server. */
-export type InstanceSettingCategory = "AUTHENTICATION" | "SMTP";
 export function settingCategory(key: InstanceSettingKey): InstanceSettingCategory {
   return key.startsWith("ENABLE_") ? "AUTHENTICATION" : "SMTP";
 }

@@ -3,7 +3,7 @@ import type { Workspace } from "../../db/models/Workspace.js";
 import { withQuery } from "../auth/redirects.js";
 import type { IssuedInvitation } from "../commands/workspaceInvitationsCreate.js";
 import { roleName } from "../contract/roles.js";
-import type { AppContext } from "../context.js";
+import type { Services } from "../context.js";
 import { loadInstanceSettings } from "../instance/settings.js";
 import { workspaceInvitationMail } from "./templates/workspaceInvitation.js";
 
@@ -11,8 +11,12 @@ import { workspaceInvitationMail } from "./templates/workspaceInvitation.js";
  * Mails each invitation its link. Without a mail server nothing is sent and the invitations still stand:
  * the invitee finds them in the app after signing in. Answers whether every mail went out.
  */
-export async function sendWorkspaceInvitations(ctx: AppContext, inviter: User, workspace: Workspace, issued: IssuedInvitation[]): Promise<boolean> {
-  const { db, config, mailer } = ctx.services;
+export async function sendWorkspaceInvitations(
+  { db, config, mailer }: Pick<Services, "db" | "config" | "mailer">,
+  inviter: Pick<User, "display_name" | "email">,
+  workspace: Workspace,
+  issued: readonly IssuedInvitation[],
+): Promise<boolean> {
   const { smtp } = await loadInstanceSettings(db, config);
   if (!smtp) return false;
   const sent = await Promise.all(

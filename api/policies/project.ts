@@ -4,9 +4,23 @@ import { ForbiddenError } from "../errors.js";
 
 /**
  * The project policy (SPEC.md section 6). Who may see a project at all is a query
- * (api/projects/visibility.ts); a project the caller cannot see is a 404 before any of these is asked.
+ * (./projectVisibility.ts); a project the caller cannot see is a 404 before any of these is asked.
  * `role` is the caller's effective project role (api/contract/projectRoles.ts).
  */
+
+/** What a caller asks of a project they can see: the REST routes, a room join and a document alike. */
+export type ProjectAccessLevel = "see" | "read" | "edit" | "administer";
+
+const CAN: Record<ProjectAccessLevel, (role: number | null) => boolean> = {
+  see: () => true,
+  read: canReadProjectContent,
+  edit: canEditProjectContent,
+  administer: canAdministerProject,
+};
+
+export function canAccessProject(role: number | null, level: ProjectAccessLevel): boolean {
+  return CAN[level](role);
+}
 
 export function canCreateProject(workspaceRole: number): boolean {
   return workspaceRole >= ROLE.MEMBER;
@@ -32,4 +46,16 @@ export function authorizeEditProjectContent(role: number | null): void {
 
 export function authorizeAdministerProject(role: number | null): void {
   if (!canAdministerProject(role)) throw new ForbiddenError("Only project admins can do this.");
+}
+
+const AUTHORIZE: Record<ProjectAccessLevel, (role: number | null) => void> = {
+  see: () => undefined,
+  read: authorizeReadProjectContent,
+  edit: authorizeEditProjectContent,
+  administer: authorizeAdministerProject,
+};
+
+/** canAccessProject as a refusal (403) that says what the caller lacks. */
+export function authorizeProjectAccess(role: number | null, level: ProjectAccessLevel): void {
+  AUTHORIZE[level](role);
 }

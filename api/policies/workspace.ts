@@ -1,16 +1,12 @@
 import { ROLE } from "../contract/roles.js";
-import { canActOnMember, canAdministerWorkspace, canChangeRole, canGrantRole, canViewWorkspace } from "../contract/workspaceRoles.js";
+import { canActOnMember, canAdministerWorkspace, canChangeRole, canGrantRole } from "../contract/workspaceRoles.js";
 import { ForbiddenError, ValidationError } from "../errors.js";
 
 /**
  * The workspace policy: the rank predicates of api/contract/workspaceRoles.ts (shared with the web app,
- * which hides what the server would refuse) turned into refusals. The tenant wall
- * (api/middleware/workspaceScope.ts) has already answered 404 to anyone without an active membership.
+ * which hides what the server would refuse) turned into refusals. Seeing a workspace at all is an active
+ * membership (./workspaceAccess.ts): anyone without one has already had a 404.
  */
-
-export function authorizeViewWorkspace(role: number | undefined): void {
-  if (!canViewWorkspace(role)) throw new ForbiddenError();
-}
 
 export function authorizeAdministerWorkspace(role: number | undefined): void {
   if (!canAdministerWorkspace(role)) throw new ForbiddenError("Only workspace admins can do this.");

@@ -1,9 +1,10 @@
 import type { Instance } from "../../db/models/Instance.js";
+import type { InstanceShape } from "../contract/instanceShapes.js";
 import type { Config } from "../config.js";
 import type { InstanceSettings } from "../instance/settings.js";
 
 /** GET /api/instances/: what the sign-in screens need to know before anyone is signed in. */
-export function presentInstance(instance: Instance, settings: InstanceSettings, config: Config) {
+export function presentInstance(instance: Instance, settings: InstanceSettings, config: Config): InstanceShape {
   return {
     instance: {
       id: instance.id,

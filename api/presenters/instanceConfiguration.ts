@@ -1,8 +1,9 @@
-import { SECRET_SETTING_MASK } from "../contract/instanceSettings.js";
-import { ENCRYPTED_SETTINGS, INSTANCE_SETTING_KEYS, settingCategory, type InstanceSettingKey } from "../instance/settings.js";
+import { INSTANCE_SETTING_KEYS, SECRET_SETTING_MASK, type InstanceSettingKey } from "../contract/instanceSettings.js";
+import type { InstanceConfigurationShape } from "../contract/instanceShapes.js";
+import { ENCRYPTED_SETTINGS, settingCategory } from "../instance/settings.js";
 
 /** Every god-mode setting, defaults included; a secret that is set shows only as the mask. */
-export function presentInstanceConfigurations(raw: Record<InstanceSettingKey, string>) {
+export function presentInstanceConfigurations(raw: Record<InstanceSettingKey, string>): InstanceConfigurationShape[] {
   return INSTANCE_SETTING_KEYS.map((key) => {
     const isEncrypted = ENCRYPTED_SETTINGS.has(key);
     return {

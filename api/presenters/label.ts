@@ -1,7 +1,8 @@
 import type { Label } from "../../db/models/Label.js";
+import type { LabelShape } from "../contract/projectShapes.js";
 
-/** A work item label (SPEC.md section 3), the shape of web/src/http/types.ts `Label`. */
-export function presentLabel(label: Label) {
+/** A work item label (SPEC.md section 3). */
+export function presentLabel(label: Label): LabelShape {
   return {
     id: label.id,
     name: label.name,

@@ -1,7 +1,9 @@
 import type { Profile } from "../../db/models/Profile.js";
+import type { UserTheme } from "../contract/themes.js";
+import type { ProfileShape } from "../contract/userShapes.js";
 
 /** Every field of SPEC.md section 3 "User profile". */
-export function presentProfile(profile: Profile) {
+export function presentProfile(profile: Profile): ProfileShape {
   return {
     id: profile.id,
     user: profile.user_id,
@@ -9,7 +11,8 @@ export function presentProfile(profile: Profile) {
     use_case: profile.use_case,
     organization_size: profile.organization_size,
     last_workspace_id: profile.last_workspace_id,
-    theme: profile.theme,
+    // The column defaults to { theme: "system" } and is written only through ThemeSchema, a UserTheme.
+    theme: profile.theme as unknown as UserTheme,
     onboarding_step: profile.onboarding_step,
     is_onboarded: profile.is_onboarded,
     is_tour_completed: profile.is_tour_completed,

@@ -1,17 +1,21 @@
-import type { VisibleProject } from "../projects/visibility.js";
+import type { ProjectNetwork } from "../contract/projectRoles.js";
+import type { ProjectShape } from "../contract/projectShapes.js";
+import type { Role } from "../contract/roles.js";
+import type { VisibleProject } from "../policies/projectVisibility.js";
 
 /**
  * A project as every project endpoint returns it (SPEC.md section 3, Plane's field names): `member_role` is
  * the caller's project membership, `members` the active members' user ids.
  */
-export function presentProject({ project, memberRole }: VisibleProject, members: readonly string[]) {
+export function presentProject({ project, memberRole }: VisibleProject, members: string[]): ProjectShape {
   return {
     id: project.id,
     workspace: project.workspace_id,
     name: project.name,
     identifier: project.identifier,
     description: project.description,
-    network: project.network,
+    // Check constraints keep network to PROJECT_NETWORK and roles to the ROLE ranks.
+    network: project.network as ProjectNetwork,
     lead: project.lead_id,
     logo_props: project.logo_props,
     cover_image: project.cover_image,
@@ -26,7 +30,7 @@ export function presentProject({ project, memberRole }: VisibleProject, members:
     is_issue_type_enabled: project.is_issue_type_enabled,
     archived_at: project.archived_at ? new Date(project.archived_at).toISOString() : null,
     sort_order: project.sort_order,
-    member_role: memberRole,
+    member_role: memberRole as Role | null,
     is_member: memberRole !== null,
     members,
     created_at: new Date(project.created_at).toISOString(),

@@ -1,7 +1,8 @@
 import type { User } from "../../db/models/User.js";
+import type { CurrentUserShape } from "../contract/userShapes.js";
 
 /** The current user, as GET /api/users/me/ returns it (Plane's field names). */
-export function presentMe(user: User) {
+export function presentMe(user: User): CurrentUserShape {
   return {
     id: user.id,
     email: user.email,

@@ -1,4 +1,6 @@
 import type { Issue } from "../../db/models/Issue.js";
+import type { WorkItemDetailShape, WorkItemShape } from "../contract/workItemShapes.js";
+import type { Priority } from "../contract/workItems.js";
 
 /** What a work item carries beyond its own row: the ids and counts loaded alongside it (api/workItems/load.ts). */
 export interface WorkItemExtras {
@@ -8,7 +10,7 @@ export interface WorkItemExtras {
 }
 
 /** A work item as lists and detail views return it (SPEC.md section 3, Plane's field names). */
-export function presentWorkItem(issue: Issue, extras: WorkItemExtras) {
+export function presentWorkItem(issue: Issue, extras: WorkItemExtras): WorkItemShape {
   return {
     id: issue.id,
     sequence_id: issue.sequence_id,
@@ -18,13 +20,14 @@ export function presentWorkItem(issue: Issue, extras: WorkItemExtras) {
     workspace_id: issue.workspace_id,
     state_id: issue.state_id,
     parent_id: issue.parent_id,
-    priority: issue.priority,
+    // A check constraint keeps the column to PRIORITIES.
+    priority: issue.priority as Priority,
     estimate_point: issue.estimate_point,
     assignee_ids: extras.assignee_ids,
     label_ids: extras.label_ids,
     // Cycles and modules are not built yet, so no work item is in one.
     cycle_id: null,
-    module_ids: [] as string[],
+    module_ids: [],
     start_date: issue.start_date,
     target_date: issue.target_date,
     completed_at: iso(issue.completed_at),
@@ -41,7 +44,7 @@ export function presentWorkItem(issue: Issue, extras: WorkItemExtras) {
 }
 
 /** The detail view adds the description. */
-export function presentWorkItemDetail(issue: Issue, extras: WorkItemExtras) {
+export function presentWorkItemDetail(issue: Issue, extras: WorkItemExtras): WorkItemDetailShape {
   return { ...presentWorkItem(issue, extras), description_html: issue.description_html };
 }
 

@@ -1,14 +1,17 @@
 import type { IssueActivity } from "../../db/models/IssueActivity.js";
+import type { WorkItemActivityShape } from "../contract/workItemShapes.js";
+import type { ActivityVerb } from "../contract/workItems.js";
 
 /** One line of a work item's history (SPEC.md section 3 "Activity"). */
-export function presentWorkItemActivity(activity: IssueActivity) {
+export function presentWorkItemActivity(activity: IssueActivity): WorkItemActivityShape {
   return {
     id: activity.id,
     issue: activity.issue_id,
     project: activity.project_id,
     workspace: activity.workspace_id,
     actor: activity.actor_id,
-    verb: activity.verb,
+    // Only api/workItems/activity.ts writes history, and only with these verbs.
+    verb: activity.verb as ActivityVerb,
     field: activity.field,
     old_value: activity.old_value,
     new_value: activity.new_value,

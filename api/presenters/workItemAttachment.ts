@@ -1,4 +1,5 @@
 import type { FileAsset } from "../../db/models/FileAsset.js";
+import type { WorkItemAttachmentShape } from "../contract/workItemExtraShapes.js";
 
 /** Where the file of a work item attachment is read (Plane's FileAsset.asset_url). */
 export function attachmentUrl(slug: string, asset: FileAsset): string {
@@ -6,7 +7,7 @@ export function attachmentUrl(slug: string, asset: FileAsset): string {
 }
 
 /** A work item attachment in Plane's IssueAttachmentSerializer shape; the storage key stays private. */
-export function presentWorkItemAttachment(slug: string, asset: FileAsset) {
+export function presentWorkItemAttachment(slug: string, asset: FileAsset): WorkItemAttachmentShape {
   return {
     id: asset.id,
     attributes: { name: asset.attributes.name, type: asset.attributes.type, size: asset.attributes.size },

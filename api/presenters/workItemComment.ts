@@ -1,8 +1,9 @@
 import type { CommentReaction } from "../../db/models/CommentReaction.js";
 import type { IssueComment } from "../../db/models/IssueComment.js";
+import type { CommentReactionShape, WorkItemCommentShape } from "../contract/workItemExtraShapes.js";
 
 /** One emoji on a comment (SPEC.md section 3 "Reaction"). */
-export function presentCommentReaction(reaction: CommentReaction) {
+export function presentCommentReaction(reaction: CommentReaction): CommentReactionShape {
   return {
     id: reaction.id,
     reaction: reaction.reaction,
@@ -16,7 +17,7 @@ export function presentCommentReaction(reaction: CommentReaction) {
 }
 
 /** A work item comment with its reactions (SPEC.md section 3 "Comment"). */
-export function presentWorkItemComment(comment: IssueComment, reactions: readonly CommentReaction[]) {
+export function presentWorkItemComment(comment: IssueComment, reactions: readonly CommentReaction[]): WorkItemCommentShape {
   return {
     id: comment.id,
     comment_html: comment.comment_html,

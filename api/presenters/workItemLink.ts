@@ -1,7 +1,8 @@
 import type { IssueLink } from "../../db/models/IssueLink.js";
+import type { WorkItemLinkShape } from "../contract/workItemExtraShapes.js";
 
 /** A work item link, Plane's IssueLink shape; metadata stays {} because Cairn never fetches the page. */
-export function presentWorkItemLink(link: IssueLink) {
+export function presentWorkItemLink(link: IssueLink): WorkItemLinkShape {
   return {
     id: link.id,
     url: link.url,

@@ -1,7 +1,8 @@
 import type { IssueReaction } from "../../db/models/IssueReaction.js";
+import type { WorkItemReactionShape } from "../contract/workItemExtraShapes.js";
 
 /** One emoji on a work item (SPEC.md section 3 "Reaction"), Plane's IssueReaction shape. */
-export function presentWorkItemReaction(reaction: IssueReaction) {
+export function presentWorkItemReaction(reaction: IssueReaction): WorkItemReactionShape {
   return {
     id: reaction.id,
     reaction: reaction.reaction,

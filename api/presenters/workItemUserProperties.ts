@@ -1,8 +1,9 @@
 import type { Project } from "../../db/models/Project.js";
 import type { WorkItemViewSettings } from "../contract/workItemDisplay.js";
+import type { WorkItemUserPropertiesShape } from "../contract/workItemShapes.js";
 
 /** Plane's project user properties: the person's view settings and whose and where they are. */
-export function presentWorkItemUserProperties(settings: WorkItemViewSettings, project: Project, userId: string) {
+export function presentWorkItemUserProperties(settings: WorkItemViewSettings, project: Project, userId: string): WorkItemUserPropertiesShape {
   return {
     user: userId,
     project: project.id,

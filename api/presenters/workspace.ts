@@ -1,5 +1,7 @@
 import type { User } from "../../db/models/User.js";
 import type { Workspace } from "../../db/models/Workspace.js";
+import type { Role } from "../contract/roles.js";
+import type { WorkspaceShape } from "../contract/workspaceShapes.js";
 
 export interface WorkspaceExtras {
   owner: Pick<User, "id" | "display_name" | "avatar">;
@@ -9,7 +11,7 @@ export interface WorkspaceExtras {
 }
 
 /** A workspace as every workspace endpoint returns it (Plane's field names). */
-export function presentWorkspace(workspace: Workspace, extras: WorkspaceExtras) {
+export function presentWorkspace(workspace: Workspace, extras: WorkspaceExtras): WorkspaceShape {
   return {
     id: workspace.id,
     name: workspace.name,
@@ -19,7 +21,8 @@ export function presentWorkspace(workspace: Workspace, extras: WorkspaceExtras) 
     timezone: workspace.timezone,
     owner: { id: extras.owner.id, display_name: extras.owner.display_name, avatar_url: extras.owner.avatar || null },
     total_members: extras.total_members,
-    role: extras.role,
+    // Read from workspace_members, whose check constraint keeps it to the ROLE ranks.
+    role: extras.role as Role,
     created_at: workspace.created_at.toISOString(),
     updated_at: workspace.updated_at.toISOString(),
     created_by: workspace.created_by_id,

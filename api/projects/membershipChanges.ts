@@ -1,18 +1,20 @@
 import type { Knex } from "knex";
-import { Project } from "../../db/models/Project.js";
 import { ProjectMember } from "../../db/models/ProjectMember.js";
 import { ROLE } from "../contract/roles.js";
 import { ValidationError } from "../errors.js";
 import { findInScope } from "../findInScope.js";
+import { lockProject } from "./lockProject.js";
 
 export const PROJECT_MEMBER_NOT_FOUND = "Member not found";
+export const LAST_ADMIN_DEMOTE = "A project needs at least one admin: make someone else admin first.";
+export const LAST_ADMIN_LEAVE = "You are the only admin of this project: make someone else admin before you leave.";
 
 /**
  * Member changes of one project run with its row locked, so two admins demoting or removing each other
  * at once cannot leave it without an admin.
  */
 export async function lockProjectForMembershipChange(trx: Knex.Transaction, projectId: string): Promise<void> {
-  await Project.query(trx).select("id").findById(projectId).forUpdate();
+  await lockProject(trx, projectId, "active");
 }
 
 /** An active membership of this project; an id of another project or workspace is as unknown as a made-up one. */

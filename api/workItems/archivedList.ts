@@ -1,11 +1,9 @@
 import type { Knex } from "knex";
 import { Issue } from "../../db/models/Issue.js";
-import { presentWorkItem } from "../presenters/workItem.js";
-import { PER_PAGE_DEFAULT } from "../routes/workItems/listSchema.js";
 import { envelope } from "./list/envelope.js";
 import { LIST_COLUMNS } from "./list/query.js";
-import type { WorkItemListRequest } from "./list/request.js";
-import { loadWorkItemExtras } from "./load.js";
+import { PER_PAGE_DEFAULT, type WorkItemListRequest } from "./list/request.js";
+import { presentWorkItems } from "./presentWorkItems.js";
 
 /**
  * One page of a project's archived items (drafts never are), newest first as Plane's archive list
@@ -28,8 +26,7 @@ export async function listArchivedWorkItems(db: Knex, projectId: string, query: 
     archived().select(LIST_COLUMNS).orderBy([{ column: "created_at", order: "desc" }, { column: "id", order: "desc" }]).limit(request.perPage).offset(request.page * request.perPage),
     archived().count({ total: "*" }).first() as unknown as Promise<{ total: number | string } | undefined>,
   ]);
-  const extras = await loadWorkItemExtras(db, issues);
   const total = Number(counted?.total ?? 0);
-  const results = issues.map((issue) => presentWorkItem(issue, extras.get(issue.id) ?? { assignee_ids: [], label_ids: [], sub_issues_count: 0 }));
+  const results = await presentWorkItems(db, issues);
   return envelope(request, { results, count: results.length, total, largestGroup: total, groupedBy: null, subGroupedBy: null });
 }

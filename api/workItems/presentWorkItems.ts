@@ -12,6 +12,12 @@ export async function presentWorkItems(db: Knex, issues: readonly Issue[]) {
   return issues.map((issue) => presentWorkItem(issue, extras.get(issue.id) ?? NO_EXTRAS));
 }
 
+/** One work item as lists return it (what its archive and restore events carry). */
+export async function presentListedWorkItem(db: Knex, issue: Issue) {
+  const extras = await loadWorkItemExtras(db, [issue]);
+  return presentWorkItem(issue, extras.get(issue.id) ?? NO_EXTRAS);
+}
+
 export async function presentOneWorkItem(db: Knex, issue: Issue) {
   const extras = await loadWorkItemExtras(db, [issue]);
   return presentWorkItemDetail(issue, extras.get(issue.id) ?? NO_EXTRAS);

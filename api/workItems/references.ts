@@ -23,9 +23,24 @@ export async function resolveState(trx: Knex, projectId: string, stateId: string
   return state;
 }
 
-/** A parent of the same project that is neither the item itself nor one of its descendants. */
+/**
+ * Serialises the parent changes of one project until the transaction ends. A cycle check only holds if
+ * nobody moves an item between the check and the commit: two moves that are each fine alone (b under
+ * c while c goes under a, with a under b) would otherwise both pass and close a loop. Row locks cannot
+ * guard it, since the chain being walked is not the rows being changed. A hash collision between two
+ * projects only makes them wait for each other.
+ */
+async function lockParentChanges(trx: Knex, projectId: string): Promise<void> {
+  await trx.raw("select pg_advisory_xact_lock(hashtextextended(?, 0))", [`issues.parent_id:${projectId}`]);
+}
+
+/**
+ * A parent of the same project that is neither the item itself nor one of its descendants, checked under
+ * the project's parent-change lock, which the caller's transaction holds until it commits the change.
+ */
 export async function assertParent(trx: Knex, projectId: string, itemId: string | null, parentId: string): Promise<void> {
   if (parentId === itemId) refused("parent_id", "a work item cannot be its own parent");
+  await lockParentChanges(trx, projectId);
   const parent = await Issue.query(trx).select("id").findOne({ id: parentId, project_id: projectId });
   if (!parent) refused("parent_id", "no such work item in this project");
   if (!itemId) return;

@@ -1,6 +1,8 @@
 import type { Knex } from "knex";
 import { Issue } from "../../db/models/Issue.js";
 import { IssueRelation, type StoredRelationType } from "../../db/models/IssueRelation.js";
+import type { RelationGroupsShape } from "../contract/workItemExtraShapes.js";
+import type { RelationType } from "../contract/workItems.js";
 import { presentRelatedWorkItem } from "../presenters/workItemRelation.js";
 
 /**
@@ -8,11 +10,6 @@ import { presentRelatedWorkItem } from "../presenters/workItemRelation.js";
  * blocked_by; "blocking" is what the other item sees of the same row, and relates_to and duplicate read
  * the same from both sides. So creating one side creates the inverse and removing one removes both.
  */
-
-export const RELATION_TYPES = ["blocked_by", "blocking", "relates_to", "duplicate"] as const;
-export type RelationType = (typeof RELATION_TYPES)[number];
-
-export type RelationGroups = Record<RelationType, ReturnType<typeof presentRelatedWorkItem>[]>;
 
 /** What `row` is from the point of view of `issueId`, one of its two items. */
 export function relationSeenFrom(row: Pick<IssueRelation, "issue_id" | "relation_type">, issueId: string): RelationType {
@@ -31,7 +28,7 @@ export function otherSide(row: Pick<IssueRelation, "issue_id" | "related_issue_i
 }
 
 /** Every relation of the item, newest first, grouped by what it is from this item's side. */
-export async function listRelations(db: Knex, issue: Issue): Promise<RelationGroups> {
+export async function listRelations(db: Knex, issue: Issue): Promise<RelationGroupsShape> {
   const rows = await IssueRelation.query(db)
     .where("workspace_id", issue.workspace_id)
     .where((q) => q.where("issue_id", issue.id).orWhere("related_issue_id", issue.id))
@@ -41,7 +38,7 @@ export async function listRelations(db: Knex, issue: Issue): Promise<RelationGro
     .where("workspace_id", issue.workspace_id)
     .whereIn("id", rows.map((row) => otherSide(row, issue.id)));
   const byId = new Map(others.map((other) => [other.id, other]));
-  const groups: RelationGroups = { blocked_by: [], blocking: [], relates_to: [], duplicate: [] };
+  const groups: RelationGroupsShape = { blocked_by: [], blocking: [], relates_to: [], duplicate: [] };
   for (const row of rows) {
     const other = byId.get(otherSide(row, issue.id));
     const type = relationSeenFrom(row, issue.id);

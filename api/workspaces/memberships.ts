@@ -17,3 +17,8 @@ export async function activeWorkspacesOf(db: Db, userId: string): Promise<Worksp
     return workspace ? [{ workspace, role: m.role }] : [];
   });
 }
+
+/** Whether the user is an active member of the workspace. */
+export async function isActiveMember(db: Db, userId: string, workspaceId: string): Promise<boolean> {
+  return (await WorkspaceMember.query(db).modify("active").where({ workspace_id: workspaceId, member_id: userId }).resultSize()) > 0;
+}

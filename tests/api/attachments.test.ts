@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attachmentCounts } from "../../api/assets/attachmentCounts.js";
 import { signUploadToken, UPLOAD_TOKEN_TTL_SECONDS } from "../../api/assets/uploadToken.js";
 import { FileAsset } from "../../db/models/FileAsset.js";
 import type { Issue } from "../../db/models/Issue.js";
@@ -10,7 +9,8 @@ import { IssueActivity } from "../../db/models/IssueActivity.js";
 import { TestClient } from "../helpers/client.js";
 import { buildPendingAttachment, postUpload, type UploadData } from "../helpers/attachments.js";
 import type { TestServer } from "../helpers/testServer.js";
-import { createWorkItem, startExtrasServer, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { recordEvents } from "../helpers/events.js";
+import { createWorkItem, startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
@@ -170,7 +170,6 @@ describe("work item attachments", () => {
     const listedPng = list.body.find((a: { id: string }) => a.id === png.asset_id);
     expect(Object.keys(listedPng).sort()).toEqual(["asset_url", "attributes", "created_at", "created_by", "entity_type", "id", "is_uploaded", "issue", "project", "size", "updated_at", "updated_by", "workspace"]);
     expect(listedPng).toMatchObject({ attributes: { name: "pixel.png", type: "image/png", size: PNG.length }, asset_url: png.asset_url, is_uploaded: true, size: PNG.length });
-    expect(await attachmentCounts(t.db, [issue.id, cast.project.id])).toEqual(new Map([[issue.id, 2], [cast.project.id, 0]]));
 
     const image = await cast.guest.client.request("GET", png.asset_url);
     expect(image.status).toBe(200);
@@ -204,6 +203,10 @@ describe("work item attachments", () => {
       ["work_item_attachment.deleted", html.asset_id],
     ]);
     expect(events.seen.every((e) => e.project_id === cast.project.id && e.workspace_id === issue.workspace_id)).toBe(true);
+    // The announcement itself is silent: the attachment is news only once confirmed.
+    for (const e of events.seen) expect(e.audience).toEqual({ kind: "project", workspace_id: issue.workspace_id, project_id: cast.project.id });
+    expect(events.seen[0]?.data).toMatchObject({ id: png.asset_id, is_uploaded: true, attributes: { name: "pixel.png" } });
+    expect(events.seen[2]?.data).toEqual({ id: png.asset_id, issue: issue.id });
     const history = await IssueActivity.query(t.db).where({ issue_id: issue.id, field: "attachment" });
     expect(history.map((h) => [h.verb, h.old_value, h.new_value, h.actor_id]).sort()).toEqual(
       [

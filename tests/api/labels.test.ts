@@ -6,6 +6,7 @@ import { LABEL_NAME_TAKEN } from "../../api/labels/findLabel.js";
 import { Label } from "../../db/models/Label.js";
 import { Project } from "../../db/models/Project.js";
 import { TestClient } from "../helpers/client.js";
+import { recordEvents } from "../helpers/events.js";
 import { buildLabel } from "../helpers/labels.js";
 import { addProjectMember, buildProject, buildStaffedProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
@@ -321,5 +322,42 @@ describe("DELETE /api/workspaces/:slug/projects/:projectId/issue-labels/:labelId
     expect((await cast.member.client.send("DELETE", labelPath(project.id, top.id))).status).toBe(204);
     expect(await Label.query(t.db).findById(top.id)).toBeUndefined();
     expect(await Label.query(t.db).findById(child.id)).toMatchObject({ id: child.id, parent_id: null });
+  });
+});
+
+describe("label events", () => {
+  const audienceOf = (project: Project) => ({ kind: "project", workspace_id: cast.workspace.id, project_id: project.id });
+
+  it("announces a create and an update to the project: the label, then the changed fields", async () => {
+    const project = await staffedProject();
+    const top = await buildLabel(t.db, project, { name: "area" });
+    const events = recordEvents(t.server.services.events);
+    const created = await cast.member.client.send("POST", labelsPath(project.id), { name: "bug", color: "#FF0000" });
+    const updated = await cast.member.client.send("PATCH", labelPath(project.id, created.body.id), { parent: top.id, color: "#FF0000" });
+    expect(updated.status).toBe(200);
+    events.stop();
+    expect(events.seen.map((event) => event.name)).toEqual(["label.created", "label.updated"]);
+    const [create, update] = events.seen;
+    const envelope = { id: created.body.id, workspace_id: cast.workspace.id, project_id: project.id, actor_id: cast.member.user.id, audience: audienceOf(project) };
+    expect(create).toMatchObject({ ...envelope, data: created.body });
+    expect(update).toMatchObject({ ...envelope, data: { parent: top.id, updated_at: updated.body.updated_at } });
+    expect(Object.keys(update?.data ?? {}).sort()).toEqual(["parent", "updated_at"]);
+  });
+
+  it("announces a delete by id, and each child it frees as a label.updated to the top level", async () => {
+    const project = await staffedProject();
+    const top = await buildLabel(t.db, project, { name: "area" });
+    const child = await buildLabel(t.db, project, { name: "area/web", parentId: top.id });
+    const events = recordEvents(t.server.services.events);
+    expect((await cast.guest.client.send("DELETE", labelPath(project.id, top.id))).status).toBe(403);
+    expect((await cast.member.client.send("DELETE", labelPath(project.id, top.id))).status).toBe(204);
+    events.stop();
+    expect(events.seen.map((event) => [event.name, event.id])).toEqual([
+      ["label.updated", child.id],
+      ["label.deleted", top.id],
+    ]);
+    const [freed, gone] = events.seen;
+    expect(freed).toMatchObject({ audience: audienceOf(project), data: { parent: null } });
+    expect(gone).toMatchObject({ audience: audienceOf(project), data: { id: top.id, project: project.id } });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../../api/contract/limits.js";
-import { type InstanceSettingKey, writeInstanceSettings } from "../../api/instance/settings.js";
+import type { InstanceSettingKey } from "../../api/contract/instanceSettings.js";
+import { writeInstanceSettings } from "../../api/instance/settings.js";
 import { MagicCode } from "../../db/models/MagicCode.js";
 import { Profile } from "../../db/models/Profile.js";
 import { User } from "../../db/models/User.js";

@@ -3,6 +3,7 @@ import { LIMITS } from "../../api/contract/limits.js";
 import { PasswordResetToken } from "../../db/models/PasswordResetToken.js";
 import { User } from "../../db/models/User.js";
 import { TestClient } from "../helpers/client.js";
+import { recordEvents } from "../helpers/events.js";
 import { buildUser, setUpInstance, signedUpClient, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
 import { magicCodeClient } from "../helpers/magicCode.js";
 import { requestResetLink, resetPath, type ResetLink } from "../helpers/passwordReset.js";
@@ -126,10 +127,16 @@ describe("with the instance set up", () => {
 
     it("gives a magic-code account a password of its own", async () => {
       const user = await buildUser(t.db, { autoset: true });
-      await reset(await requestResetLink(t, user.email), { password: NEW_PASSWORD });
+      const link = await requestResetLink(t, user.email);
+      const events = recordEvents(t.server.services.events);
+      await reset(link, { password: NEW_PASSWORD });
+      events.stop();
       const after = await User.query(t.db).findById(user.id);
       expect(after?.is_password_autoset).toBe(false);
       expect(errorOf((await signIn(user.email, NEW_PASSWORD)).location).code).toBeNull();
+      // Nobody is signed in: the account the link proved is the actor, and hears of its change alone.
+      expect(events.seen.map((event) => [event.name, event.id, event.actor_id, event.data])).toEqual([["user.updated", user.id, user.id, { is_password_autoset: false }]]);
+      expect(events.seen[0]?.audience).toEqual({ kind: "users", workspace_id: null, user_ids: [user.id] });
     });
 
     it("works once: the second use is 5125, back on the reset page with the link's uidb64 and token", async () => {
@@ -244,7 +251,11 @@ describe("with the instance set up", () => {
 
     it("changes the password and signs this browser out too", async () => {
       const { client, email } = await signedUpClient(t.baseUrl);
+      const events = recordEvents(t.server.services.events);
       const res = await client.send("POST", "/auth/change-password/", { old_password: STRONG_PASSWORD, new_password: NEW_PASSWORD });
+      events.stop();
+      // Nothing a client shows changed (the hash is never sent), so nothing is announced.
+      expect(events.seen).toEqual([]);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ message: "Password updated successfully" });
       expect(res.headers.getSetCookie().some((line) => /^session-id=;/.test(line))).toBe(true);
@@ -281,9 +292,12 @@ describe("with the instance set up", () => {
     it("gives a magic-code account its first password and keeps it signed in", async () => {
       const email = uniqueEmail();
       const client = await magicCodeClient(t.baseUrl, t.smtp, email, "sign-up");
+      const events = recordEvents(t.server.services.events);
       const res = await client.send("POST", "/auth/set-password/", { password: NEW_PASSWORD });
+      events.stop();
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ email, is_password_autoset: false });
+      expect(events.seen.map((event) => [event.name, event.id, event.actor_id, event.data])).toEqual([["user.updated", res.body.id, res.body.id, { is_password_autoset: false }]]);
       expect(res.body).not.toHaveProperty("password_hash");
       const me = await client.get("/api/users/me/");
       expect(me.status).toBe(200);

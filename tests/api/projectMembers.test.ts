@@ -4,6 +4,7 @@ import { ROLE } from "../../api/contract/roles.js";
 import type { Project } from "../../db/models/Project.js";
 import { ProjectMember } from "../../db/models/ProjectMember.js";
 import { TestClient } from "../helpers/client.js";
+import { recordEvents } from "../helpers/events.js";
 import { addProjectMember, buildProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, buildBot, buildWorkspace, workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
@@ -253,5 +254,69 @@ describe("workspace changes reach project memberships", () => {
 
     expect((await cast.member.client.send("POST", `/api/workspaces/${cast.workspace.slug}/members/leave/`)).status).toBe(204);
     expect((await membershipOf(project, cast.member.user.id)).is_active).toBe(false);
+  });
+});
+
+describe("project member events", () => {
+  const audienceOf = (project: Project) => ({ kind: "project", workspace_id: project.workspace_id, project_id: project.id });
+  const names = (events: { name: string; id: string }[]) => events.map((event) => [event.name, event.id]);
+
+  it("announces each added member, a role change by its changed field, and a removal by id, to the project", async () => {
+    const cast = await workspaceCast(t.db, t.baseUrl);
+    const project = await buildProject(t.db, cast.workspace, cast.admin.user);
+    const events = recordEvents(t.server.services.events);
+    const added = await cast.admin.client.send("POST", members(cast.workspace.slug, project.id), {
+      members: [
+        { member_id: cast.member.user.id, role: ROLE.MEMBER },
+        { member_id: cast.guest.user.id, role: ROLE.GUEST },
+      ],
+    });
+    expect(added.status).toBe(201);
+    const target = await membershipOf(project, cast.member.user.id);
+    const path = member(cast.workspace.slug, project.id, target.id);
+    expect((await cast.admin.client.send("PATCH", path, { role: ROLE.GUEST })).status).toBe(200);
+    expect((await cast.admin.client.send("DELETE", path)).status).toBe(204);
+    events.stop();
+    const guestship = await membershipOf(project, cast.guest.user.id);
+    expect(names(events.seen.slice(0, 2)).sort()).toEqual(
+      [
+        ["project_member.created", target.id],
+        ["project_member.created", guestship.id],
+      ].sort(),
+    );
+    expect(names(events.seen.slice(2))).toEqual([
+      ["project_member.updated", target.id],
+      ["project_member.deleted", target.id],
+    ]);
+    const [, , update, removal] = events.seen;
+    const created = events.seen.find((event) => event.id === target.id);
+    expect(created?.data).toMatchObject({ id: target.id, role: ROLE.MEMBER, member: { id: cast.member.user.id } });
+    expect(update?.data).toEqual({ role: ROLE.GUEST });
+    expect(removal?.data).toEqual({ id: target.id, project: project.id });
+    for (const event of events.seen) expect(event).toMatchObject({ project_id: project.id, actor_id: cast.admin.user.id, audience: audienceOf(project) });
+  });
+
+  it("announces a leave as the leaver's membership deleted, and a join as one membership created per joined project", async () => {
+    const cast = await workspaceCast(t.db, t.baseUrl);
+    const mine = await buildProject(t.db, cast.workspace, cast.admin.user);
+    const guestship = await addProjectMember(t.db, mine, cast.guest.user, ROLE.GUEST);
+    const open = await buildProject(t.db, cast.workspace, cast.admin.user);
+    const alsoOpen = await buildProject(t.db, cast.workspace, cast.admin.user);
+    const events = recordEvents(t.server.services.events);
+    expect((await cast.guest.client.send("POST", leave(cast.workspace.slug, mine.id))).status).toBe(204);
+    expect((await cast.member.client.send("POST", join(cast.workspace.slug), { project_ids: [open.id, alsoOpen.id] })).status).toBe(201);
+    events.stop();
+    const [left, ...joined] = events.seen;
+    expect(left).toMatchObject({ name: "project_member.deleted", id: guestship.id, actor_id: cast.guest.user.id, audience: audienceOf(mine), data: { id: guestship.id, project: mine.id } });
+    expect(joined.map((event) => [event.name, event.project_id]).sort()).toEqual(
+      [
+        ["project_member.created", open.id],
+        ["project_member.created", alsoOpen.id],
+      ].sort(),
+    );
+    for (const event of joined) {
+      const project = event.project_id === open.id ? open : alsoOpen;
+      expect(event).toMatchObject({ actor_id: cast.member.user.id, audience: audienceOf(project), data: { role: ROLE.MEMBER, member: { id: cast.member.user.id } } });
+    }
   });
 });

@@ -6,6 +6,7 @@ import { Project } from "../../db/models/Project.js";
 import { ProjectMember } from "../../db/models/ProjectMember.js";
 import { State } from "../../db/models/State.js";
 import { TestClient } from "../helpers/client.js";
+import { recordEvents } from "../helpers/events.js";
 import { addProjectMember, buildProject, uniqueIdentifier } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, buildWorkspace, signedInUser, workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
@@ -371,5 +372,50 @@ describe("POST and DELETE /api/workspaces/:slug/projects/:projectId/archive/", (
     await Project.query(t.db).patch({ archived_at: new Date() }).where("id", project.id);
     expect((await cast.admin.client.send("DELETE", one(cast.workspace.slug, project.id))).status).toBe(204);
     expect(await Project.query(t.db).findById(project.id)).toBeUndefined();
+  });
+});
+
+describe("project events", () => {
+  const audienceOf = (workspaceId: string, projectId: string) => ({ kind: "project", workspace_id: workspaceId, project_id: projectId });
+
+  it("announces a create to the project, without the creator's own role, and each first membership", async () => {
+    const cast = await workspaceCast(t.db, t.baseUrl);
+    const events = recordEvents(t.server.services.events);
+    const res = await cast.admin.client.send("POST", list(cast.workspace.slug), { ...newProject(), lead_id: cast.member.user.id });
+    expect(res.status).toBe(201);
+    events.stop();
+    expect(events.seen.map((event) => event.name)).toEqual(["project.created", "project_member.created", "project_member.created"]);
+    const [created, ...memberships] = events.seen;
+    const { member_role: _role, is_member: _member, ...shared } = res.body;
+    expect(created).toMatchObject({ id: res.body.id, workspace_id: cast.workspace.id, project_id: res.body.id, actor_id: cast.admin.user.id, data: shared });
+    expect(Object.keys(created?.data ?? {})).not.toContain("member_role");
+    const stored = await ProjectMember.query(t.db).where("project_id", res.body.id);
+    expect(memberships.map((event) => event.id).sort()).toEqual(stored.map((m) => m.id).sort());
+    expect(memberships.map((event) => (event.data as { member: { id: string } }).member.id).sort()).toEqual([cast.admin.user.id, cast.member.user.id].sort());
+    for (const event of events.seen) expect(event.audience).toEqual(audienceOf(cast.workspace.id, res.body.id));
+  });
+
+  it("announces an update with the changed fields, an archive, a restore and a delete, each to the project", async () => {
+    const cast = await workspaceCast(t.db, t.baseUrl);
+    const project = await buildProject(t.db, cast.workspace, cast.admin.user);
+    const path = one(cast.workspace.slug, project.id);
+    const archive = `${path}archive/`;
+    const events = recordEvents(t.server.services.events);
+    const updated = await cast.admin.client.send("PATCH", path, { cycle_view: false, is_epic_enabled: true, page_view: true });
+    expect(updated.status).toBe(200);
+    const archived = await cast.admin.client.send("POST", archive);
+    expect((await cast.admin.client.send("DELETE", archive)).status).toBe(204);
+    expect((await cast.admin.client.send("DELETE", path)).status).toBe(204);
+    events.stop();
+    expect(events.seen.map((event) => event.name)).toEqual(["project.updated", "project.archived", "project.restored", "project.deleted"]);
+    const [update, archiving, restoring, deletion] = events.seen;
+    // page_view was already on: only what changed is announced.
+    expect(update?.data).toEqual({ cycle_view: false, is_epic_enabled: true, updated_at: updated.body.updated_at });
+    expect(archiving?.data).toMatchObject({ id: project.id, archived_at: archived.body.archived_at, is_epic_enabled: true, members: [cast.admin.user.id] });
+    expect(restoring?.data).toMatchObject({ id: project.id, archived_at: null });
+    expect(deletion?.data).toEqual({ id: project.id, workspace: cast.workspace.id });
+    for (const event of events.seen) {
+      expect(event).toMatchObject({ id: project.id, project_id: project.id, actor_id: cast.admin.user.id, audience: audienceOf(cast.workspace.id, project.id) });
+    }
   });
 });

@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATE_SEQUENCE_STEP } from "../../api/commands/projectCreate.js";
 import { STATE_NAME_TAKEN } from "../../api/commands/stateCreate.js";
-import { DEFAULT_STATE_UNDELETABLE } from "../../api/routes/states/index.js";
+import { DEFAULT_STATE_UNDELETABLE } from "../../api/commands/stateDelete.js";
 import type { Project } from "../../db/models/Project.js";
 import { State } from "../../db/models/State.js";
 import { TestClient } from "../helpers/client.js";
+import { recordEvents } from "../helpers/events.js";
 import { buildProject, buildStaffedProject } from "../helpers/projects.js";
 import { buildState } from "../helpers/states.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
@@ -298,5 +299,42 @@ describe("POST /api/workspaces/:slug/projects/:projectId/states/:stateId/mark-de
     expect(results.map((r) => r.status)).toEqual([204, 204, 204]);
     expect(await defaultOf(project.id)).toHaveLength(1);
     await expect(State.query(t.db).patch({ is_default: true }).where("project_id", project.id)).rejects.toThrow();
+  });
+});
+
+describe("state events", () => {
+  const audienceOf = (project: Project) => ({ kind: "project", workspace_id: cast.workspace.id, project_id: project.id });
+
+  it("announces a create, an update and a delete to the project: the state, the changed fields, then its id", async () => {
+    const project = await staffedProject();
+    const events = recordEvents(t.server.services.events);
+    const created = await cast.member.client.send("POST", statesPath(project.id), { name: "Review", color: "#AB12CD", group: "started" });
+    const updated = await cast.member.client.send("PATCH", statePath(project.id, created.body.id), { name: "In Review", color: "#AB12CD" });
+    expect((await cast.member.client.send("DELETE", statePath(project.id, created.body.id))).status).toBe(204);
+    events.stop();
+    expect(events.seen.map((event) => event.name)).toEqual(["state.created", "state.updated", "state.deleted"]);
+    const [create, update, remove] = events.seen;
+    const envelope = { id: created.body.id, workspace_id: cast.workspace.id, project_id: project.id, actor_id: cast.member.user.id, audience: audienceOf(project) };
+    expect(create).toMatchObject({ ...envelope, data: created.body });
+    // The colour was sent but did not change, so it is not in the event.
+    expect(update).toMatchObject({ ...envelope, data: { name: "In Review", updated_at: updated.body.updated_at } });
+    expect(Object.keys(update?.data ?? {}).sort()).toEqual(["name", "updated_at"]);
+    expect(remove).toMatchObject({ ...envelope, data: { id: created.body.id, project: project.id } });
+  });
+
+  it("announces a default move as one state.updated for the old default and one for the new, and a no-op as nothing", async () => {
+    const project = await staffedProject();
+    const [backlog] = await defaultOf(project.id);
+    const state = await buildState(t.db, project);
+    const events = recordEvents(t.server.services.events);
+    expect((await cast.member.client.send("POST", markDefaultPath(project.id, state.id))).status).toBe(204);
+    expect((await cast.member.client.send("POST", markDefaultPath(project.id, state.id))).status).toBe(204);
+    expect((await cast.guest.client.send("POST", markDefaultPath(project.id, backlog as string))).status).toBe(403);
+    events.stop();
+    expect(events.seen.map((event) => [event.name, event.id, (event.data as { default?: boolean }).default])).toEqual([
+      ["state.updated", backlog, false],
+      ["state.updated", state.id, true],
+    ]);
+    for (const event of events.seen) expect(event.audience).toEqual(audienceOf(project));
   });
 });

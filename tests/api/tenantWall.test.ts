@@ -4,6 +4,9 @@ import { routeTable } from "../../api/app.js";
 import { ROLE } from "../../api/contract/roles.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { TestClient } from "../helpers/client.js";
+import { recordEvents } from "../helpers/events.js";
+import { EVENT_NAMES, type Audience, type EventEntity, type EventName } from "../../api/contract/events.js";
+import type { DomainEvent } from "../../api/events/bus.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, buildWorkspace, signedInUser, uniqueSlug, type SignedInUser } from "../helpers/workspaces.js";
 import { CALLERS, type Caller, type Fixture, type MatrixRow } from "./tenantWall/matrix.js";
@@ -92,6 +95,41 @@ async function snapshot(workspaceId: string): Promise<Record<string, unknown[]>>
   return result;
 }
 
+/** Who may hear each family of events; the command picks one of these (api/events/envelope.ts). */
+const AUDIENCE_KINDS: Record<EventEntity, readonly Audience["kind"][]> = {
+  workspace: ["workspace", "users"], // a new workspace has only its creator in it
+  workspace_member: ["workspace"],
+  workspace_invitation: ["users"], // the admins only: invitee addresses are not for guests
+  user: ["users"],
+  project: ["project"],
+  project_member: ["project"],
+  state: ["project"],
+  label: ["project"],
+  work_item: ["project", "users"], // a draft is its creator's alone
+  work_item_user_properties: ["users"],
+  work_item_comment: ["project", "users"],
+  work_item_comment_reaction: ["project", "users"],
+  work_item_reaction: ["project", "users"],
+  work_item_link: ["project", "users"],
+  work_item_relation: ["project", "users"],
+  work_item_subscription: ["users"],
+  work_item_attachment: ["project", "users"],
+};
+
+/** Every event name some matrix call published: the catalogue must not name events nothing sends. */
+const published = new Set<EventName>();
+
+function expectAudience(event: DomainEvent, row: MatrixRow, f: Fixture, params: Record<string, string>, callerId: string): void {
+  const family = event.name.slice(0, event.name.indexOf(".")) as EventEntity;
+  const audience = event.audience;
+  expect(AUDIENCE_KINDS[family], `${event.name} addressed to ${audience.kind}`).toContain(audience.kind);
+  if (audience.kind !== "users" || row.path.includes(":slug")) expect(audience.workspace_id).toBe(f.workspace.id);
+  if (audience.kind === "project" && params.projectId) expect(audience.project_id).toBe(params.projectId);
+  // A draft is never announced to its project: only its creator, the caller here, hears of it.
+  // (Converting a draft makes it a work item of the project: that announcement is the project's.)
+  if (row.path.includes("draft-issues") && !row.path.includes("draft-to-issue")) expect(audience).toMatchObject({ kind: "users", user_ids: [callerId] });
+}
+
 describe("every workspace route has a row in the matrix", () => {
   it("covers each route the app serves under /api/workspaces/, and excludes the rest by name", () => {
     const routes = routeTable();
@@ -105,14 +143,31 @@ describe("every workspace route has a row in the matrix", () => {
     expect([...rows].filter((row) => !served.has(row)), "rows for routes the app no longer serves").toEqual([]);
     expect(rows.size, "one row per route").toBe(MATRIX.length);
   });
+
+  it("names the events of every write row, so a write that announces nothing fails the run", () => {
+    const silent = MATRIX.filter((row) => row.method !== "GET" && !row.emits?.length && !row.silentBecause).map((row) => key(row.method, row.path));
+    expect(silent, "write rows without `emits` (tests/api/tenantWall/*Rows.ts)").toEqual([]);
+  });
 });
 
 describe.each(MATRIX)("$method $path", (row) => {
   it.each(CALLERS)("answers %s as the matrix says", async (caller) => {
     const f = await fixture();
     const params = (await row.ids?.(f)) ?? {};
-    const res = await call(row, caller, f, params);
+    const events = recordEvents(t.server.services.events);
+    const res = await call(row, caller, f, params).finally(() => events.stop());
     expect(res.status, JSON.stringify(res.body)).toBe(row.expected[caller]);
+    if (res.status >= 400) expect(events.seen.map((event) => event.name), "a refused call announces nothing").toEqual([]);
+    else if (row.emits) {
+      expect([...new Set(events.seen.map((event) => event.name))].sort(), "the events this write publishes").toEqual(expect.arrayContaining([...row.emits].sort()));
+      // Events stay inside the wall too: each belongs to this workspace (or to no workspace: a person's own).
+      // (A route outside any workspace, creating one, announces the new workspace: there is no wall to keep.)
+      if (row.path.includes(":slug")) for (const event of events.seen) expect([f.workspace.id, null]).toContain(event.workspace_id);
+      for (const event of events.seen) {
+        published.add(event.name);
+        expectAudience(event, row, f, params, people[caller as Exclude<Caller, "anonymous">].user.id);
+      }
+    }
     // Strangers learn nothing past the wall; a member may hear that a project or item is not there.
     if (caller === "nonMember" && row.expected[caller] === 404) expect(res.body).toEqual({ error: "Workspace not found", code: "not_found" });
   });
@@ -145,4 +200,18 @@ describe.each(MATRIX)("$method $path", (row) => {
       expect(made.body).toEqual(res.body);
     });
   }
+});
+
+describe("the event catalogue", () => {
+  /** Events no matrix call can publish, and the test file that checks each one instead. */
+  const CHECKED_ELSEWHERE: Partial<Record<EventName, string>> = {
+    "user.updated": "users.test.ts: /api/users/me/ is outside the wall",
+    "workspace_member.created": "workspaceInvitations.test.ts: accepting happens outside the wall",
+    "work_item_attachment.created": "attachments.test.ts: the confirmation needs an uploaded file",
+  };
+
+  it("names only events that some route publishes", () => {
+    const unheard = EVENT_NAMES.filter((name) => !published.has(name) && !CHECKED_ELSEWHERE[name]);
+    expect(unheard, "catalogue names no matrix call published").toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "../../api/contract/roles.js";
 import { Profile } from "../../db/models/Profile.js";
 import { WorkspaceInvitation } from "../../db/models/WorkspaceInvitation.js";
+import { recordEvents } from "../helpers/events.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, buildWorkspace, signedInUser } from "../helpers/workspaces.js";
 import { buildUser } from "../helpers/factories.js";
@@ -22,9 +23,13 @@ describe("the workspace '/' opens", () => {
     const me = await signedInUser(t.db, t.baseUrl);
     const first = await buildWorkspace(t.db, me.user);
     const second = await buildWorkspace(t.db, me.user);
+    const events = recordEvents(t.server.services.events);
     const res = await me.client.send("PATCH", PROFILE, { last_workspace_id: second.id });
+    events.stop();
     expect(res.status).toBe(200);
     expect(res.body.last_workspace_id).toBe(second.id);
+    expect(events.seen.map((event) => [event.name, event.data])).toEqual([["user.updated", { last_workspace_id: second.id, updated_at: res.body.updated_at }]]);
+    expect(events.seen[0]?.audience).toEqual({ kind: "users", workspace_id: null, user_ids: [me.user.id] });
     const settings = await me.client.get(SETTINGS);
     expect(settings.body.workspace).toEqual({
       last_workspace_id: second.id,

@@ -4,6 +4,7 @@ import { Profile } from "../../db/models/Profile.js";
 import { Session } from "../../db/models/Session.js";
 import { User } from "../../db/models/User.js";
 import { TestClient } from "../helpers/client.js";
+import { recordEvents } from "../helpers/events.js";
 import { signedUpClient, STRONG_PASSWORD } from "../helpers/factories.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 
@@ -353,5 +354,40 @@ describe("DELETE /api/users/me/", () => {
     expect(signIn.location?.searchParams.get("error_code")).toBe("5019");
     const check = await new TestClient(t.baseUrl).send("POST", "/auth/email-check/", { email });
     expect(check.body.error_code).toBe(5019);
+  });
+});
+
+describe("account events", () => {
+  it("announces each change to one's own account and profile to oneself alone, by its changed fields", async () => {
+    const { client, user } = await member();
+    const events = recordEvents(t.server.services.events);
+    const me = await client.send("PATCH", ME, { first_name: "Ada", display_name: user.display_name });
+    const profile = await client.send("PATCH", PROFILE, { theme: CUSTOM_THEME, onboarding_step: { profile_complete: true } });
+    const tour = await client.send("PATCH", TOUR, { is_tour_completed: true });
+    const onboard = await client.send("PATCH", ONBOARD, { is_onboarded: true });
+    expect((await client.send("PATCH", ME, {})).status).toBe(200);
+    expect((await client.send("PATCH", PROFILE, { language: "xx-yy" })).status).toBe(400);
+    events.stop();
+    expect(events.seen.map((event) => event.name)).toEqual(["user.updated", "user.updated", "user.updated", "user.updated"]);
+    for (const event of events.seen) {
+      expect(event).toMatchObject({ id: user.id, workspace_id: null, project_id: null, actor_id: user.id });
+      expect(event.audience).toEqual({ kind: "users", workspace_id: null, user_ids: [user.id] });
+    }
+    expect(events.seen.map((event) => event.data)).toEqual([
+      { first_name: "Ada" },
+      { theme: CUSTOM_THEME, onboarding_step: profile.body.onboarding_step, updated_at: profile.body.updated_at },
+      { is_tour_completed: true, updated_at: tour.body.updated_at },
+      { is_onboarded: true, onboarding_step: onboard.body.onboarding_step, updated_at: onboard.body.updated_at },
+    ]);
+    expect(me.status).toBe(200);
+  });
+
+  it("announces a deactivation as the account's change", async () => {
+    const { client, user } = await member();
+    const events = recordEvents(t.server.services.events);
+    expect((await client.send("DELETE", ME)).status).toBe(204);
+    events.stop();
+    expect(events.seen.map((event) => [event.name, event.id, event.data])).toEqual([["user.updated", user.id, { is_active: false }]]);
+    expect(events.seen[0]?.audience).toEqual({ kind: "users", workspace_id: null, user_ids: [user.id] });
   });
 });

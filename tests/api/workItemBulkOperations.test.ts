@@ -8,7 +8,8 @@ import { TestClient } from "../helpers/client.js";
 import { buildLabel } from "../helpers/labels.js";
 import { buildProject, buildStaffedProject } from "../helpers/projects.js";
 import type { TestServer } from "../helpers/testServer.js";
-import { recordEvents, startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { recordEvents } from "../helpers/events.js";
+import { startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
 import { stateOfGroup } from "../helpers/workItemLifecycle.js";
 import { buildWorkItem, type WorkItemFields } from "../helpers/workItems.js";
 import { buildWorkspace } from "../helpers/workspaces.js";
@@ -117,6 +118,10 @@ describe("POST bulk-operation-issues/", () => {
     expect(events.seen.map((event) => [event.name, event.id]).sort()).toEqual([["work_item.updated", first.id], ["work_item.updated", second.id]].sort());
     expect(events.seen[0]?.data).toMatchObject({ priority: "urgent", state_id: done.id, start_date: "2026-03-01" });
     expect(events.seen.every((event) => event.project_id === cast.project.id && event.actor_id === cast.member.user.id)).toBe(true);
+    for (const event of events.seen) expect(event.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: cast.project.id });
+    // Only what changed: the name and the description did not.
+    expect(events.seen[0]?.data).not.toHaveProperty("name");
+    expect(events.seen[0]?.data).not.toHaveProperty("description_changed");
 
     // Leaving the completed group clears the stamp, as a single update does.
     expect((await cast.admin.client.send("POST", bulkUpdate(), { issue_ids: [first.id], properties: { state_id: started.id } })).status).toBe(204);
@@ -272,6 +277,8 @@ describe("POST bulk-subscribe-issues/", () => {
     events.stop();
     expect(await subscribers(issues)).toEqual(issues.map((i) => `${i.id}:${cast.guest.user.id}`).sort());
     expect(events.named("work_item_subscription.created").map((event) => (event.data as { issue: string }).issue).sort()).toEqual([issues[1]?.id, issues[2]?.id].sort());
+    // Following is personal: only the follower hears of it.
+    for (const event of events.seen) expect(event.audience).toEqual({ kind: "users", workspace_id: cast.workspace.id, user_ids: [cast.guest.user.id] });
     const detail = await cast.guest.client.get(`/api/workspaces/${cast.workspace.slug}/projects/${cast.project.id}/issues/${issues[2]?.id}/`);
     expect(detail.body.is_subscribed).toBe(true);
   });

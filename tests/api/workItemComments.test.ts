@@ -6,7 +6,8 @@ import { IssueActivity } from "../../db/models/IssueActivity.js";
 import { IssueComment } from "../../db/models/IssueComment.js";
 import { TestClient } from "../helpers/client.js";
 import type { TestServer } from "../helpers/testServer.js";
-import { buildComment, buildCommentReaction, createWorkItem, startExtrasServer, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { recordEvents } from "../helpers/events.js";
+import { buildComment, buildCommentReaction, createWorkItem, startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
@@ -122,6 +123,11 @@ describe("comments/", () => {
     events.stop();
     expect(await stored(issue)).toEqual([]);
     expect(events.seen.map((e) => e.name)).toEqual(["work_item_comment.created", "work_item_comment.updated", "work_item_comment.deleted"]);
+    for (const event of events.seen) expect(event.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: cast.project.id });
+    expect(events.seen[0]?.data).toEqual(created.body);
+    // The body is not carried (it may be large): the flag says it changed, and the client refetches it.
+    expect(events.seen[1]?.data).toEqual({ comment_changed: true, edited_at: edited.body.edited_at, updated_at: edited.body.updated_at });
+    expect(events.seen[2]?.data).toEqual({ id: created.body.id, issue: issue.id });
     const history = await IssueActivity.query(t.db).where({ issue_id: issue.id, field: "comment" });
     expect(history.map((h) => h.verb).sort()).toEqual(["created", "deleted", "updated"]);
     expect(history.every((h) => h.actor_id === cast.member.user.id)).toBe(true);

@@ -6,7 +6,8 @@ import type { Project } from "../../db/models/Project.js";
 import { TestClient } from "../helpers/client.js";
 import { buildStaffedProject } from "../helpers/projects.js";
 import type { TestServer } from "../helpers/testServer.js";
-import { createWorkItem, startExtrasServer, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { recordEvents } from "../helpers/events.js";
+import { createWorkItem, startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
 import { finishedWorkItem, stateOfGroup } from "../helpers/workItemLifecycle.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 
@@ -46,13 +47,16 @@ describe("POST and DELETE issues/:id/archive/", () => {
     expect(Object.keys(res.body)).toEqual(["archived_at"]);
     expect(new Date(res.body.archived_at).toISOString()).toBe(res.body.archived_at);
     expect((await reload(issue))?.archived_at?.toISOString()).toBe(res.body.archived_at);
-    expect(events.named("work_item.updated")).toHaveLength(1);
-    expect(events.named("work_item.updated")[0]?.data).toMatchObject({ archived_at: res.body.archived_at });
+    const audience = { kind: "project", workspace_id: cast.workspace.id, project_id: cast.project.id };
+    const [archived] = events.named("work_item.archived");
+    expect(events.named("work_item.archived")).toHaveLength(1);
+    expect(archived).toMatchObject({ id: issue.id, actor_id: cast.member.user.id, audience });
+    expect(archived?.data).toMatchObject({ id: issue.id, archived_at: res.body.archived_at, sequence_id: issue.sequence_id });
 
     // Archiving again keeps the first date and changes nothing.
     const again = await cast.member.client.send("POST", archivePath(issue.id));
     expect(again.body.archived_at).toBe(res.body.archived_at);
-    expect(events.named("work_item.updated")).toHaveLength(1);
+    expect(events.named("work_item.archived")).toHaveLength(1);
 
     const list = await cast.member.client.get(`${projectPath()}/issues/`);
     expect(list.body.results.map((row: { id: string }) => row.id)).not.toContain(issue.id);
@@ -61,8 +65,10 @@ describe("POST and DELETE issues/:id/archive/", () => {
     expect(restored.status).toBe(204);
     expect((await reload(issue))?.archived_at).toBeNull();
     expect((await cast.admin.client.send("DELETE", archivePath(issue.id))).status).toBe(204);
-    expect(events.named("work_item.updated")).toHaveLength(2);
     events.stop();
+    expect(events.named("work_item.restored")).toHaveLength(1);
+    expect(events.named("work_item.restored")[0]).toMatchObject({ id: issue.id, actor_id: cast.admin.user.id, audience, data: { id: issue.id, archived_at: null } });
+    expect(events.seen.map((event) => event.name)).toEqual(["work_item.archived", "work_item.restored"]);
     const lines = await IssueActivity.query(t.db).where({ issue_id: issue.id, field: "archived_at" }).orderBy("created_at");
     expect(lines.map((line) => [line.old_value, line.new_value])).toEqual([[null, "manual_archive"], ["archive", "restore"]]);
 
@@ -72,7 +78,7 @@ describe("POST and DELETE issues/:id/archive/", () => {
 
   it("answers 400 with Plane's message for an unfinished item or a draft, and changes nothing", async () => {
     const open = await createWorkItem(t.db, cast.project, cast.admin.user);
-    const draft = await finishedWorkItem(t.db, cast.project, { is_draft: true });
+    const draft = await finishedWorkItem(t.db, cast.project, { is_draft: true, created_by_id: cast.member.user.id });
     const before = await stateOf([open, draft]);
     const res = await cast.member.client.send("POST", archivePath(open.id));
     expect(res.status).toBe(400);
@@ -145,7 +151,12 @@ describe("POST bulk-archive-issues/", () => {
     expect(res.status).toBe(200);
     expect(Object.keys(res.body)).toEqual(["archived_at"]);
     for (const issue of items) expect((await reload(issue))?.archived_at?.toISOString()).toBe(res.body.archived_at);
-    expect(events.named("work_item.updated").map((event) => event.id).sort()).toEqual(items.map((issue) => issue.id).sort());
+    expect(events.named("work_item.archived").map((event) => event.id).sort()).toEqual(items.map((issue) => issue.id).sort());
+    expect(events.seen.map((event) => event.name)).toEqual(["work_item.archived", "work_item.archived"]);
+    for (const event of events.seen) {
+      expect(event.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: cast.project.id });
+      expect(event.data).toMatchObject({ id: event.id, archived_at: res.body.archived_at });
+    }
     expect(await IssueActivity.query(t.db).whereIn("issue_id", items.map((issue) => issue.id)).where("field", "archived_at").resultSize()).toBe(2);
   });
 
@@ -191,6 +202,10 @@ describe("POST bulk-delete-issues/", () => {
     expect(res.status).toBe(204);
     expect(await Issue.query(t.db).whereIn("id", items.map((issue) => issue.id)).resultSize()).toBe(0);
     expect(events.named("work_item.deleted").map((event) => event.id).sort()).toEqual(items.map((issue) => issue.id).sort());
+    for (const event of events.seen) {
+      expect(event).toMatchObject({ name: "work_item.deleted", actor_id: cast.admin.user.id, data: { id: event.id, project: cast.project.id } });
+      expect(event.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: cast.project.id });
+    }
   });
 
   it("answers 401, and 403 to members and guests even for their own items, deleting nothing", async () => {
@@ -236,6 +251,11 @@ describe("POST issue-dates/", () => {
     expect(await reload(a)).toMatchObject({ start_date: "2026-01-05", target_date: "2026-01-20" });
     expect(await reload(b)).toMatchObject({ start_date: "2026-02-15", target_date: "2026-03-01" });
     expect(events.named("work_item.updated").map((event) => event.id).sort()).toEqual([a.id, b.id].sort());
+    expect(events.seen).toHaveLength(2);
+    const movedB = events.named("work_item.updated").find((event) => event.id === b.id)?.data;
+    expect(movedB).toMatchObject({ start_date: "2026-02-15" });
+    expect(movedB).not.toHaveProperty("target_date");
+    for (const event of events.seen) expect(event.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: cast.project.id });
     const lines = await IssueActivity.query(t.db).whereIn("issue_id", [a.id, b.id, c.id]).orderBy(["issue_id", "field"]);
     expect(lines).toHaveLength(3);
     expect(lines.filter((line) => line.issue_id === a.id).map((line) => [line.field, line.old_value, line.new_value])).toEqual([

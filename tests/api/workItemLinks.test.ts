@@ -5,7 +5,8 @@ import { IssueActivity } from "../../db/models/IssueActivity.js";
 import { IssueLink } from "../../db/models/IssueLink.js";
 import { TestClient } from "../helpers/client.js";
 import type { TestServer } from "../helpers/testServer.js";
-import { buildLink, createWorkItem, startExtrasServer, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { recordEvents } from "../helpers/events.js";
+import { buildLink, createWorkItem, startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
@@ -103,6 +104,10 @@ describe("issue-links/", () => {
     expect(await stored(issue)).toEqual([]);
     expect(events.seen.map((e) => e.name)).toEqual(["work_item_link.created", "work_item_link.updated", "work_item_link.deleted"]);
     expect(events.seen.every((e) => e.id === created.body.id && e.project_id === cast.project.id)).toBe(true);
+    for (const event of events.seen) expect(event.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: cast.project.id });
+    expect(events.seen[0]?.data).toEqual(created.body);
+    expect(events.seen[1]?.data).toEqual({ url: "https://example.com/spec-v2", updated_by: cast.admin.user.id, updated_at: updated.body.updated_at });
+    expect(events.seen[2]?.data).toEqual({ id: created.body.id, issue: issue.id });
     const history = await IssueActivity.query(t.db).where({ issue_id: issue.id, field: "link" }).orderBy("created_at").orderBy("verb");
     expect(history.map((h) => [h.verb, h.old_value, h.new_value])).toEqual(
       expect.arrayContaining([

@@ -5,7 +5,8 @@ import { IssueReaction } from "../../db/models/IssueReaction.js";
 import type { Issue } from "../../db/models/Issue.js";
 import { TestClient } from "../helpers/client.js";
 import type { TestServer } from "../helpers/testServer.js";
-import { buildWorkItemReaction, createWorkItem, recordEvents, startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { recordEvents } from "../helpers/events.js";
+import { buildComment, buildWorkItemReaction, createWorkItem, startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
@@ -105,6 +106,7 @@ describe("issues/:id/reactions/", () => {
     expect(events.seen.map((e) => e.name)).toEqual(["work_item_reaction.created", "work_item_reaction.created", "work_item_reaction.created", "work_item_reaction.deleted"]);
     expect(events.seen[0]).toMatchObject({ id: res.body.id, workspace_id: cast.workspace.id, project_id: cast.project.id, actor_id: cast.guest.user.id, data: res.body });
     expect(events.seen[3]?.data).toEqual({ id: res.body.id, issue: issue.id, reaction: "👍", actor: cast.guest.user.id });
+    for (const event of events.seen) expect(event.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: cast.project.id });
     const history = await IssueActivity.query(t.db).where({ issue_id: issue.id, field: "reaction" });
     expect(history.map((h) => [h.verb, h.new_value ?? h.old_value]).sort()).toEqual([["created", "🎉"], ["created", "👍"], ["created", "👍"], ["deleted", "👍"]]);
   });
@@ -114,5 +116,34 @@ describe("issues/:id/reactions/", () => {
     await buildWorkItemReaction(t.db, issue, cast.member.user, "👍");
     expect((await cast.admin.client.send("DELETE", `/api/workspaces/${cast.workspace.slug}/projects/${cast.project.id}/issues/${issue.id}/`)).status).toBe(204);
     expect(await stored(issue)).toEqual([]);
+  });
+});
+
+describe("comments/:commentId/reactions/ events", () => {
+  const onComment = (issueId: string, commentId: string) => `/api/workspaces/${cast.workspace.slug}/projects/${cast.project.id}/issues/${issueId}/comments/${commentId}/reactions/`;
+
+  it("announces each reaction added and taken back, to the project, with the reaction and whose it was", async () => {
+    const issue = await item();
+    const comment = await buildComment(t.db, issue, cast.admin.user);
+    const events = recordEvents(t.server.services.events);
+    const res = await cast.guest.client.send("POST", onComment(issue.id, comment.id), { reaction: "🎉" });
+    expect(res.status).toBe(201);
+    expect((await cast.guest.client.send("DELETE", `${onComment(issue.id, comment.id)}${encodeURIComponent("🎉")}/`)).status).toBe(204);
+    events.stop();
+    expect(events.seen.map((e) => e.name)).toEqual(["work_item_comment_reaction.created", "work_item_comment_reaction.deleted"]);
+    expect(events.seen[0]).toMatchObject({ id: res.body.id, workspace_id: cast.workspace.id, project_id: cast.project.id, actor_id: cast.guest.user.id, data: res.body });
+    expect(events.seen[1]).toMatchObject({ id: res.body.id, actor_id: cast.guest.user.id, data: { id: res.body.id, comment: comment.id, reaction: "🎉", actor: cast.guest.user.id } });
+    for (const event of events.seen) expect(event.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: cast.project.id });
+  });
+
+  it("announces nothing for a repeat or for someone else's reaction", async () => {
+    const issue = await item();
+    const comment = await buildComment(t.db, issue, cast.admin.user);
+    expect((await cast.member.client.send("POST", onComment(issue.id, comment.id), { reaction: "👍" })).status).toBe(201);
+    const events = recordEvents(t.server.services.events);
+    expect((await cast.member.client.send("POST", onComment(issue.id, comment.id), { reaction: "👍" })).status).toBe(409);
+    expect((await cast.admin.client.send("DELETE", `${onComment(issue.id, comment.id)}${encodeURIComponent("👍")}/`)).status).toBe(404);
+    events.stop();
+    expect(events.seen).toEqual([]);
   });
 });

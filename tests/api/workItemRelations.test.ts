@@ -5,7 +5,9 @@ import { IssueActivity } from "../../db/models/IssueActivity.js";
 import { IssueRelation } from "../../db/models/IssueRelation.js";
 import { TestClient } from "../helpers/client.js";
 import type { TestServer } from "../helpers/testServer.js";
-import { buildRelation, createWorkItem, startExtrasServer, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { recordEvents } from "../helpers/events.js";
+import { buildRelation, createWorkItem, startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { buildWorkItem } from "../helpers/workItems.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
@@ -106,12 +108,40 @@ describe("POST and GET issue-relation/", () => {
       ].sort(),
     );
     expect(events.named("work_item_relation.created")).toHaveLength(1);
-    expect(events.named("work_item_relation.created")[0]).toMatchObject({
-      workspace_id: cast.workspace.id,
+    const [event] = events.named("work_item_relation.created");
+    const row = await IssueRelation.query(t.db).findOne({ issue_id: a.id, related_issue_id: b.id });
+    expect(event).toMatchObject({ id: row?.id, workspace_id: cast.workspace.id, project_id: cast.project.id, actor_id: cast.member.user.id });
+    expect(event?.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: cast.project.id });
+    expect(event?.data).toEqual({
+      id: row?.id,
+      issue_id: a.id,
+      related_issue_id: b.id,
+      relation_type: "blocked_by",
       project_id: cast.project.id,
-      actor_id: cast.member.user.id,
-      data: { issue_id: a.id, related_issue_id: b.id, relation_type: "blocked_by" },
+      workspace_id: cast.workspace.id,
+      created_by: cast.member.user.id,
+      created_at: row?.created_at.toISOString(),
     });
+  });
+
+  it("announces one work_item_relation.created per new relation, and nothing for a pair already related", async () => {
+    const [a, b, c] = [await item(), await item(), await item()];
+    await buildRelation(t.db, a, b);
+    const events = recordEvents(t.server.services.events);
+    expect((await cast.admin.client.send("POST", relationsOf(a.id), { relation_type: "duplicate", issues: [b.id, c.id] })).status).toBe(201);
+    events.stop();
+    expect(events.seen.map((e) => [e.name, e.data])).toEqual([["work_item_relation.created", expect.objectContaining({ issue_id: a.id, related_issue_id: c.id, relation_type: "duplicate" })]]);
+  });
+
+  it("announces a draft's relation to the draft's creator only", async () => {
+    const draft = await buildWorkItem(t.db, cast.project, { is_draft: true, created_by_id: cast.member.user.id });
+    const b = await item();
+    const events = recordEvents(t.server.services.events);
+    expect((await cast.member.client.send("POST", relationsOf(draft.id), { relation_type: "relates_to", issues: [b.id] })).status).toBe(201);
+    expect((await cast.member.client.send("POST", removeFrom(draft.id), { related_issue: b.id })).status).toBe(204);
+    events.stop();
+    expect(events.seen.map((e) => e.name)).toEqual(["work_item_relation.created", "work_item_relation.deleted"]);
+    for (const event of events.seen) expect(event.audience).toEqual({ kind: "users", workspace_id: cast.workspace.id, user_ids: [cast.member.user.id] });
   });
 
   it("stores blocking as the other item blocked_by this one, and symmetric types read the same from both sides", async () => {
@@ -150,6 +180,10 @@ describe("POST remove-relation/", () => {
     const history = await IssueActivity.query(t.db).whereIn("issue_id", [a.id, b.id]).where("verb", "deleted");
     expect(history.map((h) => [h.issue_id, h.field, h.old_identifier]).sort()).toEqual([[a.id, "blocked_by", b.id], [b.id, "blocking", a.id]].sort());
     expect(events.seen.map((e) => e.name)).toEqual(["work_item_relation.deleted"]);
+    const [event] = events.seen;
+    expect(event).toMatchObject({ workspace_id: cast.workspace.id, project_id: cast.project.id, actor_id: cast.member.user.id });
+    expect(event?.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: cast.project.id });
+    expect(event?.data).toEqual({ id: event?.id, issue_id: a.id, related_issue_id: b.id });
   });
 
   it("answers 404 for a pair that is not related, or related in another way than named, and keeps the relation", async () => {

@@ -4,7 +4,8 @@ import { isSubscribed } from "../../api/workItems/subscriptions.js";
 import { IssueSubscriber } from "../../db/models/IssueSubscriber.js";
 import { TestClient } from "../helpers/client.js";
 import type { TestServer } from "../helpers/testServer.js";
-import { createWorkItem, startExtrasServer, recordEvents, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { recordEvents } from "../helpers/events.js";
+import { createWorkItem, startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
@@ -63,5 +64,8 @@ describe("subscribe/", () => {
     expect(await IssueSubscriber.query(t.db).where("issue_id", issue.id)).toEqual([]);
     expect(events.seen.map((e) => e.name)).toEqual(["work_item_subscription.created", "work_item_subscription.deleted"]);
     expect(events.seen[0]).toMatchObject({ actor_id: cast.guest.user.id, workspace_id: cast.workspace.id, data: { issue: issue.id, subscriber: cast.guest.user.id } });
+    expect(events.seen[1]?.data).toEqual({ id: events.seen[0]?.id, issue: issue.id });
+    // Following is personal: only the follower's own tabs hear of it.
+    for (const event of events.seen) expect(event.audience).toEqual({ kind: "users", workspace_id: cast.workspace.id, user_ids: [cast.guest.user.id] });
   });
 });

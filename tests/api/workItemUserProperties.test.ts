@@ -3,6 +3,7 @@ import { DEFAULT_DISPLAY_PROPERTIES } from "../../api/contract/workItemDisplay.j
 import type { Project } from "../../db/models/Project.js";
 import { TestClient } from "../helpers/client.js";
 import { buildProject, buildStaffedProject } from "../helpers/projects.js";
+import { recordEvents } from "../helpers/events.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkspace, workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
 
@@ -79,6 +80,17 @@ describe("PATCH and POST /api/workspaces/:slug/projects/:projectId/user-properti
     const res = await cast.guest.client.send("PATCH", path(), { display_filters: { layout: "spreadsheet" } });
     expect(res.status).toBe(200);
     expect(res.body.display_filters.layout).toBe("spreadsheet");
+  });
+
+  it("tells only the person who saved what changed in their view, and nothing when nothing did", async () => {
+    const events = recordEvents(t.server.services.events);
+    const res = await cast.member.client.send("PATCH", path(), { display_properties: { priority: false } });
+    expect((await cast.member.client.send("PATCH", path(), { display_properties: { priority: false } })).status).toBe(200);
+    events.stop();
+    expect(events.seen.map((event) => event.name)).toEqual(["work_item_user_properties.updated"]);
+    expect(events.seen[0]).toMatchObject({ workspace_id: cast.workspace.id, project_id: project.id, actor_id: cast.member.user.id, data: { display_properties: res.body.display_properties } });
+    expect(Object.keys(events.seen[0]?.data ?? {})).toEqual(["display_properties"]);
+    expect(events.seen[0]?.audience).toEqual({ kind: "users", workspace_id: cast.workspace.id, user_ids: [cast.member.user.id] });
   });
 
   it("applies the display filter rules of SPEC.md section 4 on save", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "../../api/contract/roles.js";
 import type { DomainEvent } from "../../api/events/bus.js";
-import { STATE_IN_USE } from "../../api/routes/states/index.js";
+import { STATE_IN_USE } from "../../api/commands/stateDelete.js";
 import { Issue } from "../../db/models/Issue.js";
 import { IssueActivity } from "../../db/models/IssueActivity.js";
 import type { Project } from "../../db/models/Project.js";
@@ -19,7 +19,9 @@ const events: DomainEvent[] = [];
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
   cast = await workspaceCast(t.db, t.baseUrl);
-  t.server.services.events.subscribe((event) => events.push(event));
+  t.server.services.events.subscribe((event) => {
+    events.push(event);
+  });
 });
 afterAll(() => t.close());
 
@@ -142,6 +144,8 @@ describe("POST .../projects/:projectId/issues/", () => {
     expect(published).toHaveLength(1);
     expect(published[0]).toMatchObject({ name: "work_item.created", project_id: project.id, workspace_id: cast.workspace.id, actor_id: cast.member.user.id, mutation_id: mutationId });
     expect((published[0]?.data as { sequence_id: number }).sequence_id).toBe(2);
+    expect(published[0]?.data).toMatchObject({ id: res.body.id, name: res.body.name, description_html: res.body.description_html });
+    expect(published[0]?.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: project.id });
   });
 
   it("stamps completed_at for an item created in a completed state", async () => {
@@ -263,12 +267,20 @@ describe("PATCH .../issues/:issueId/", () => {
     expect(lines).toHaveLength(5);
     const updated = events.filter((e) => e.id === created.id && e.name === "work_item.updated").at(-1);
     expect(Object.keys(updated?.data as object).sort()).toEqual(["assignee_ids", "completed_at", "label_ids", "priority", "state_id", "updated_at"]);
+    expect(updated?.data).toMatchObject({ priority: "high", state_id: done.id, assignee_ids: [cast.member.user.id], label_ids: [label.id] });
+    expect(updated?.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: project.id });
 
     const back = await cast.member.client.send("PATCH", item(project.id, created.id), { state_id: todo.id });
     expect(back.body.completed_at).toBeNull();
     const same = await cast.member.client.send("PATCH", item(project.id, created.id), { priority: "high" });
     expect(same.status).toBe(200);
     expect(await IssueActivity.query(t.db).where({ issue_id: created.id, verb: "updated" }).resultSize()).toBe(6);
+
+    // A new description is flagged, never sent: a client refetches the body.
+    await cast.member.client.send("PATCH", item(project.id, created.id), { description_html: "<p>A long story</p>" });
+    const described = events.filter((e) => e.id === created.id && e.name === "work_item.updated").at(-1);
+    expect(described?.data).toMatchObject({ description_changed: true });
+    expect(JSON.stringify(described?.data)).not.toContain("A long story");
   });
 });
 
@@ -285,6 +297,11 @@ describe("DELETE .../issues/:issueId/", () => {
     expect((await cast.member.client.send("DELETE", item(project.id, own.id))).status).toBe(204);
     expect(await Issue.query(t.db).findById(own.id)).toBeUndefined();
     expect(events.filter((e) => e.id === own.id).map((e) => e.name)).toEqual(["work_item.created", "work_item.deleted"]);
+    expect(events.find((e) => e.id === own.id && e.name === "work_item.deleted")).toMatchObject({
+      actor_id: cast.member.user.id,
+      data: { id: own.id, project: project.id },
+      audience: { kind: "project", workspace_id: cast.workspace.id, project_id: project.id },
+    });
     expect((await cast.admin.client.send("DELETE", item(project.id, byAdmin.id))).status).toBe(204);
     expect((await cast.admin.client.send("DELETE", item(project.id, byAdmin.id))).status).toBe(404);
   });

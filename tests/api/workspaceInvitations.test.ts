@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256 } from "../../api/auth/tokens.js";
+import type { Audience } from "../../api/contract/events.js";
 import { ROLE } from "../../api/contract/roles.js";
 import { Profile } from "../../db/models/Profile.js";
 import { User } from "../../db/models/User.js";
@@ -8,6 +9,7 @@ import type { Workspace } from "../../db/models/Workspace.js";
 import { WorkspaceInvitation } from "../../db/models/WorkspaceInvitation.js";
 import { WorkspaceMember } from "../../db/models/WorkspaceMember.js";
 import { TestClient, type TestResponse } from "../helpers/client.js";
+import { recordEvents } from "../helpers/events.js";
 import { signedUpClient, uniqueEmail } from "../helpers/factories.js";
 import { unreachableSmtpUrl, type ReceivedMail } from "../helpers/smtp.js";
 import { startMailTestServer, startTestServer, type MailTestServer, type TestServer } from "../helpers/testServer.js";
@@ -604,5 +606,103 @@ describe("the invitee's own invitations: /api/users/me/workspaces/invitations/",
     expect(spent.status).toBe(400);
     expect(spent.body.error).toBe("This invitation has already been used");
     expect((await invitee.client.send("POST", MINE, { invitations: [a.id] })).status).toBe(404);
+  });
+});
+
+describe("invitation events", () => {
+  /** An audience with its people in a stable order, to compare. */
+  const sorted = (audience: Audience | undefined) => (audience?.kind === "users" ? { ...audience, user_ids: [...audience.user_ids].sort() } : audience);
+
+  /** An admin's workspace with a second admin, a member and a guest: only the admins may hear of invitations. */
+  async function staffedWorkspace() {
+    const { admin, workspace } = await adminWithWorkspace();
+    const [otherAdmin, member, guest] = [await person(), await person(), await person()];
+    await join(workspace, otherAdmin, ROLE.ADMIN);
+    await join(workspace, member, ROLE.MEMBER);
+    await join(workspace, guest, ROLE.GUEST);
+    // A former admin hears nothing either.
+    await join(workspace, await person(), ROLE.ADMIN, false);
+    const admins = { kind: "users", workspace_id: workspace.id, user_ids: [admin.user.id, otherAdmin.user.id].sort() };
+    return { admin, workspace, admins };
+  }
+
+  it("announces each new invitation to the admins alone, without its token; a re-invite as a change", async () => {
+    const { admin, workspace, admins } = await staffedWorkspace();
+    const reinvited = await invited(admin, workspace, uniqueEmail(), ROLE.GUEST);
+    const email = uniqueEmail();
+    const events = recordEvents(t.server.services.events);
+    const res = await invite(admin.client, workspace.slug, [{ email, role: ROLE.MEMBER }, { email: (await invitationRow(reinvited.id))!.email, role: ROLE.MEMBER }]);
+    events.stop();
+    expect(res.status).toBe(201);
+    const [created, changed] = res.body.invitations;
+    expect(events.seen.map((event) => [event.name, event.id])).toEqual([
+      ["workspace_invitation.created", created.id],
+      ["workspace_invitation.updated", changed.id],
+    ]);
+    expect(events.seen[0]).toMatchObject({ workspace_id: workspace.id, project_id: null, actor_id: admin.user.id, data: created });
+    expect(events.seen[1]?.data).toEqual({ role: ROLE.MEMBER });
+    for (const event of events.seen) {
+      expect(sorted(event.audience)).toEqual(admins);
+      expect(JSON.stringify(event)).not.toMatch(/token/i);
+    }
+    const mails = await Promise.all([t.smtp.nextMailTo(email), t.smtp.nextMailTo(changed.email)]);
+    for (const mail of mails) expect(JSON.stringify(events.seen)).not.toContain(linkIn(mail).searchParams.get("token"));
+  });
+
+  it("announces a re-role by its changed field and a revocation by id, to the admins alone", async () => {
+    const { admin, workspace, admins } = await staffedWorkspace();
+    const { id } = await invited(admin, workspace, uniqueEmail(), ROLE.GUEST);
+    const events = recordEvents(t.server.services.events);
+    expect((await admin.client.send("PATCH", one(workspace.slug, id), { role: ROLE.ADMIN })).status).toBe(200);
+    expect((await admin.client.send("DELETE", one(workspace.slug, id))).status).toBe(204);
+    expect((await admin.client.send("DELETE", one(workspace.slug, id))).status).toBe(404);
+    events.stop();
+    expect(events.seen.map((event) => [event.name, event.data])).toEqual([
+      ["workspace_invitation.updated", { role: ROLE.ADMIN }],
+      ["workspace_invitation.deleted", { id, workspace: workspace.id }],
+    ]);
+    for (const event of events.seen) expect(sorted(event.audience)).toEqual(admins);
+  });
+
+  it("announces an acceptance as a used invitation to the admins and a new member to the workspace", async () => {
+    const { admin, workspace, admins } = await staffedWorkspace();
+    const email = uniqueEmail();
+    const { id, token } = await invited(admin, workspace, email, ROLE.MEMBER);
+    const invitee = await person(t, email);
+    const events = recordEvents(t.server.services.events);
+    expect((await invitee.client.send("POST", joinPath(workspace.slug, id), { accepted: true, token })).status).toBe(200);
+    events.stop();
+    const membership = await membershipOf(workspace, invitee.user);
+    expect(events.seen.map((event) => event.name).sort()).toEqual(["workspace_invitation.updated", "workspace_member.created"]);
+    const [used] = events.named("workspace_invitation.updated");
+    expect(used).toMatchObject({ id, actor_id: invitee.user.id, data: { accepted: true, responded_at: expect.any(String) } });
+    expect(sorted(used?.audience)).toEqual(admins);
+    const [joined] = events.named("workspace_member.created");
+    expect(joined).toMatchObject({ id: membership?.id, workspace_id: workspace.id, actor_id: invitee.user.id });
+    expect(joined?.data).toMatchObject({ id: membership?.id, role: ROLE.MEMBER, member: { id: invitee.user.id, email } });
+    expect(joined?.audience).toEqual({ kind: "workspace", workspace_id: workspace.id });
+  });
+
+  it("announces a decline as a used invitation alone, and accepting in the app like the link", async () => {
+    const { admin, workspace } = await staffedWorkspace();
+    const declined = uniqueEmail();
+    const declinedId = (await invited(admin, workspace, declined)).id;
+    const decliner = await person(t, declined);
+    const accepted = uniqueEmail();
+    const acceptedId = (await invited(admin, workspace, accepted)).id;
+    const accepter = await person(t, accepted);
+    // A former member who comes back is a new member again to everyone who saw them go.
+    await join(workspace, accepter, ROLE.GUEST, false);
+    const events = recordEvents(t.server.services.events);
+    expect((await decliner.client.send("POST", joinPath(workspace.slug, declinedId), { accepted: false })).status).toBe(200);
+    expect((await accepter.client.send("POST", MINE, { invitations: [acceptedId] })).status).toBe(200);
+    events.stop();
+    expect(events.seen.map((event) => [event.name, event.actor_id])).toEqual([
+      ["workspace_invitation.updated", decliner.user.id],
+      ["workspace_member.created", accepter.user.id],
+      ["workspace_invitation.updated", accepter.user.id],
+    ]);
+    expect(events.seen[0]?.data).toEqual({ responded_at: expect.any(String) });
+    expect(events.seen[1]?.data).toMatchObject({ role: ROLE.MEMBER, member: { id: accepter.user.id } });
   });
 });

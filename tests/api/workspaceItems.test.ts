@@ -7,7 +7,7 @@ import { ProjectMember } from "../../db/models/ProjectMember.js";
 import { TestClient } from "../helpers/client.js";
 import { buildProject, addProjectMember } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { recordEvents } from "../helpers/workItemExtras.js";
+import { recordEvents } from "../helpers/events.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { idsOf, itemAt, subscribe, workspaceItemsCast, type WorkspaceItemsCast } from "../helpers/workspaceItems.js";
 
@@ -183,7 +183,10 @@ describe("workspace drafts", () => {
     events.stop();
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: draft.id, is_draft: false, name: "Now for real" });
-    expect(events.named("work_item.updated")).toHaveLength(1);
+    // New to the project: it hears of the item once, whole, as it would of any new item.
+    expect(events.seen.map((event) => event.name)).toEqual(["work_item.created"]);
+    expect(events.seen[0]).toMatchObject({ id: draft.id, actor_id: c.member.user.id, data: { id: draft.id, is_draft: false, name: "Now for real" } });
+    expect(events.seen[0]?.audience).toEqual({ kind: "project", workspace_id: c.workspace.id, project_id: c.project.id });
     const history = await IssueActivity.query(t.db).where({ issue_id: draft.id, field: "is_draft" });
     expect(history).toHaveLength(1);
     expect((await c.member.client.get(`${ws(c)}/draft-issues/`)).body.total_count).toBe(0);
@@ -191,5 +194,41 @@ describe("workspace drafts", () => {
     // No longer a draft: converting again, or converting a live item, finds nothing.
     expect((await c.member.client.send("POST", path)).status).toBe(404);
     expect((await c.member.client.send("POST", `${ws(c)}/draft-issues/not-an-id/draft-to-issue/`)).status).toBe(404);
+  });
+
+  it("tells only the draft's creator of what happens to it, comments included, until it is converted", async () => {
+    const c = await fresh();
+    const events = recordEvents(t.server.services.events);
+    const created = await c.member.client.send("POST", `${ws(c)}/draft-issues/`, { project_id: c.project.id, name: "Private thought" });
+    const item = `${ws(c)}/projects/${c.project.id}/issues/${created.body.id}/`;
+    expect((await c.member.client.send("PATCH", item, { priority: "high" })).status).toBe(200);
+    expect((await c.member.client.send("POST", `${item}comments/`, { comment_html: "<p>note to self</p>" })).status).toBe(201);
+    expect((await c.member.client.send("DELETE", item)).status).toBe(204);
+    events.stop();
+    expect(events.seen.map((event) => event.name)).toEqual(["work_item.created", "work_item.updated", "work_item_comment.created", "work_item.deleted"]);
+    for (const event of events.seen) expect(event.audience).toEqual({ kind: "users", workspace_id: c.workspace.id, user_ids: [c.member.user.id] });
+    expect(events.seen[0]?.data).toMatchObject({ id: created.body.id, is_draft: true });
+    expect(events.seen[1]?.data).toMatchObject({ priority: "high" });
+  });
+
+  it("keeps a draft from everyone but its creator: by id, by key, in bulk and through its sub-resources", async () => {
+    const c = await fresh();
+    const created = await c.member.client.send("POST", `${ws(c)}/draft-issues/`, { project_id: c.project.id, name: "Private thought" });
+    expect(created.status).toBe(201);
+    const item = `${ws(c)}/projects/${c.project.id}/issues/${created.body.id}/`;
+    const key = `${ws(c)}/work-items/${c.project.identifier}-${created.body.sequence_id}/`;
+    const before = await Issue.query(t.db).findById(created.body.id);
+    for (const other of [c.admin, c.guest]) {
+      expect((await other.client.get(item)).status).toBe(404);
+      expect((await other.client.get(key)).status).toBe(404);
+      expect((await other.client.get(`${item}comments/`)).status).toBe(404);
+    }
+    // Even a project admin, who may change any of the project's work items, finds no such item.
+    expect((await c.admin.client.send("PATCH", item, { name: "Read your mind" })).status).toBe(404);
+    const bulk = await c.admin.client.send("POST", `${ws(c)}/projects/${c.project.id}/bulk-operation-issues/`, { issue_ids: [created.body.id], properties: { priority: "high" } });
+    expect(bulk.status).toBe(400);
+    expect(await Issue.query(t.db).findById(created.body.id)).toEqual(before);
+    expect((await c.member.client.get(item)).status).toBe(200);
+    expect((await c.member.client.get(key)).status).toBe(200);
   });
 });

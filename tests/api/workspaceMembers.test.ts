@@ -5,6 +5,8 @@ import { Profile } from "../../db/models/Profile.js";
 import { User } from "../../db/models/User.js";
 import { WorkspaceMember } from "../../db/models/WorkspaceMember.js";
 import { TestClient } from "../helpers/client.js";
+import { recordEvents } from "../helpers/events.js";
+import { addProjectMember, buildProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, buildBot, signedInUser, uniqueSlug, workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
 
@@ -272,5 +274,62 @@ describe("POST /api/workspaces/:slug/members/leave/", () => {
     expect((await new TestClient(t.baseUrl).send("POST", leave(cast.workspace.slug))).status).toBe(401);
     expect((await cast.stranger.client.send("POST", leave(cast.workspace.slug))).status).toBe(404);
     expect((await cast.stranger.client.send("POST", leave(uniqueSlug()))).status).toBe(404);
+  });
+});
+
+describe("workspace member events", () => {
+  /** The cast with the member also in a project as a project Member (and in another they already left). */
+  async function castWithProjects() {
+    const cast = await workspaceCast(t.db, t.baseUrl);
+    const project = await buildProject(t.db, cast.workspace, cast.admin.user);
+    const left = await buildProject(t.db, cast.workspace, cast.admin.user);
+    const projectMembership = await addProjectMember(t.db, project, cast.member.user, ROLE.MEMBER);
+    const formerMembership = await addProjectMember(t.db, left, cast.member.user, ROLE.MEMBER);
+    await formerMembership.$query(t.db).patch({ is_active: false });
+    return { cast, project, projectMembership };
+  }
+
+  it("announces a role change to the workspace, and each project role it lowers to that project", async () => {
+    const { cast, project, projectMembership } = await castWithProjects();
+    const events = recordEvents(t.server.services.events);
+    const res = await cast.admin.client.send("PATCH", memberPath(cast.workspace.slug, cast.memberships.member.id), { role: ROLE.GUEST });
+    events.stop();
+    expect(res.status).toBe(200);
+    expect(events.seen.map((event) => [event.name, event.id]).sort()).toEqual([
+      ["project_member.updated", projectMembership.id],
+      ["workspace_member.updated", cast.memberships.member.id],
+    ]);
+    const [member] = events.named("workspace_member.updated");
+    expect(member).toMatchObject({ workspace_id: cast.workspace.id, project_id: null, actor_id: cast.admin.user.id, data: { role: ROLE.GUEST } });
+    expect(member?.audience).toEqual({ kind: "workspace", workspace_id: cast.workspace.id });
+    const [lowered] = events.named("project_member.updated");
+    expect(lowered).toMatchObject({ workspace_id: cast.workspace.id, project_id: project.id, data: { role: ROLE.GUEST } });
+    expect(lowered?.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: project.id });
+  });
+
+  it("announces a removal by id, and each project membership it ends, and nothing for a refused one", async () => {
+    const { cast, project, projectMembership } = await castWithProjects();
+    const events = recordEvents(t.server.services.events);
+    expect((await cast.member.client.send("DELETE", memberPath(cast.workspace.slug, cast.memberships.guest.id))).status).toBe(403);
+    expect((await cast.admin.client.send("DELETE", memberPath(cast.workspace.slug, cast.memberships.member.id))).status).toBe(204);
+    events.stop();
+    expect(events.seen.map((event) => [event.name, event.data]).sort()).toEqual([
+      ["project_member.deleted", { id: projectMembership.id, project: project.id }],
+      ["workspace_member.deleted", { id: cast.memberships.member.id, workspace: cast.workspace.id }],
+    ]);
+    expect(events.named("workspace_member.deleted")[0]?.audience).toEqual({ kind: "workspace", workspace_id: cast.workspace.id });
+    expect(events.named("project_member.deleted")[0]?.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: project.id });
+  });
+
+  it("announces leaving like a removal, with the leaver as its actor", async () => {
+    const { cast, projectMembership } = await castWithProjects();
+    const events = recordEvents(t.server.services.events);
+    expect((await cast.member.client.send("POST", leave(cast.workspace.slug))).status).toBe(204);
+    events.stop();
+    expect(events.seen.map((event) => [event.name, event.id]).sort()).toEqual([
+      ["project_member.deleted", projectMembership.id],
+      ["workspace_member.deleted", cast.memberships.member.id],
+    ]);
+    for (const event of events.seen) expect(event.actor_id).toBe(cast.member.user.id);
   });
 });

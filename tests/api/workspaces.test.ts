@@ -6,6 +6,7 @@ import { Profile } from "../../db/models/Profile.js";
 import { Workspace } from "../../db/models/Workspace.js";
 import { WorkspaceMember } from "../../db/models/WorkspaceMember.js";
 import { TestClient } from "../helpers/client.js";
+import { recordEvents } from "../helpers/events.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, buildBot, buildWorkspace, signedInUser, uniqueSlug, workspaceCast } from "../helpers/workspaces.js";
 
@@ -322,6 +323,43 @@ describe("DELETE /api/workspaces/:slug/", () => {
     expect((await new TestClient(t.baseUrl).send("DELETE", one(cast.workspace.slug))).status).toBe(401);
     expect(await Workspace.query(t.db).findById(cast.workspace.id)).toEqual(cast.workspace);
     expect(await WorkspaceMember.query(t.db).where("workspace_id", cast.workspace.id)).toHaveLength(3);
+  });
+});
+
+describe("workspace events", () => {
+  it("announces a new workspace to its creator alone, with the workspace as the answer shows it", async () => {
+    const { client, user } = await signedInUser(t.db, t.baseUrl);
+    const events = recordEvents(t.server.services.events);
+    const res = await client.send("POST", CREATE, newWorkspace());
+    events.stop();
+    expect(res.status).toBe(201);
+    expect(events.seen.map((event) => event.name)).toEqual(["workspace.created"]);
+    expect(events.seen[0]).toMatchObject({ id: res.body.id, workspace_id: res.body.id, project_id: null, actor_id: user.id, data: res.body });
+    expect(events.seen[0]?.audience).toEqual({ kind: "users", workspace_id: res.body.id, user_ids: [user.id] });
+  });
+
+  it("announces a change to the workspace by its changed fields, and nothing for an empty change or a refused one", async () => {
+    const cast = await workspaceCast(t.db, t.baseUrl);
+    const events = recordEvents(t.server.services.events);
+    const res = await cast.admin.client.send("PATCH", one(cast.workspace.slug), { name: "Renamed", timezone: "Europe/Paris", organization_size: cast.workspace.organization_size });
+    expect((await cast.admin.client.send("PATCH", one(cast.workspace.slug), {})).status).toBe(200);
+    expect((await cast.member.client.send("PATCH", one(cast.workspace.slug), { name: "Mine now" })).status).toBe(403);
+    events.stop();
+    expect(res.status).toBe(200);
+    expect(events.seen.map((event) => event.name)).toEqual(["workspace.updated"]);
+    expect(events.seen[0]).toMatchObject({ id: cast.workspace.id, workspace_id: cast.workspace.id, actor_id: cast.admin.user.id });
+    expect(events.seen[0]?.data).toEqual({ name: "Renamed", timezone: "Europe/Paris", updated_at: res.body.updated_at });
+    expect(events.seen[0]?.audience).toEqual({ kind: "workspace", workspace_id: cast.workspace.id });
+  });
+
+  it("announces a deleted workspace by its id to everyone who was in it", async () => {
+    const cast = await workspaceCast(t.db, t.baseUrl);
+    const events = recordEvents(t.server.services.events);
+    expect((await cast.admin.client.send("DELETE", one(cast.workspace.slug))).status).toBe(204);
+    events.stop();
+    expect(events.seen.map((event) => event.name)).toEqual(["workspace.deleted"]);
+    expect(events.seen[0]).toMatchObject({ id: cast.workspace.id, workspace_id: cast.workspace.id, actor_id: cast.admin.user.id, data: { id: cast.workspace.id } });
+    expect(events.seen[0]?.audience).toEqual({ kind: "workspace", workspace_id: cast.workspace.id });
   });
 });
 

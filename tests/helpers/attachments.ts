@@ -1,13 +1,16 @@
-import { attachmentAnnounce } from "../../api/assets/attachments.js";
+import { workItemAttachmentAnnounce } from "../../api/commands/workItemAttachmentAnnounce.js";
 import type { Db } from "../../db/connection.js";
 import type { FileAsset } from "../../db/models/FileAsset.js";
 import type { Issue } from "../../db/models/Issue.js";
 import type { User } from "../../db/models/User.js";
 import type { TestClient, TestResponse } from "./client.js";
 
+/** Announcing publishes nothing, so the fixture's outbox goes nowhere. */
+const NO_EVENTS = { add() {} };
+
 /** An announced attachment with no file yet, as POST .../attachments/ leaves it. */
 export function buildPendingAttachment(db: Db, issue: Issue, creator: User, name = "notes.txt", size = 5): Promise<FileAsset> {
-  return attachmentAnnounce(db, issue, creator.id, { name, type: "text/plain", size });
+  return db.transaction((trx) => workItemAttachmentAnnounce({ trx, outbox: NO_EVENTS, actor: creator, issue, fields: { name, type: "text/plain", size } }));
 }
 
 export interface UploadData {

@@ -12,12 +12,16 @@ export function uniqueIdentifier(prefix = "P"): string {
   return `${prefix}${randomBytes(5).toString("hex").toUpperCase()}`.slice(0, 12);
 }
 
+/** Where a fixture's events go: nobody is listening for the making of a test's scenery. */
+export const unheardOutbox = { add: () => undefined };
+
 /** A project made through projectCreate (default states included), with `creator` as its admin. */
 export async function buildProject(db: Db, workspace: Workspace, creator: User, options: { network?: number; name?: string } = {}): Promise<Project> {
   const identifier = uniqueIdentifier();
   const { project } = await db.transaction((trx) =>
     projectCreate({
       trx,
+      outbox: unheardOutbox,
       actor: creator,
       workspace,
       workspaceRole: ROLE.ADMIN,

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig, type Config } from "../../api/config.js";
-import { createServer, type CairnServer } from "../../api/server.js";
+import type { CairnServer } from "../../api/server.js";
+import { createCairnServer } from "../../realtime/cairnServer.js";
 import type { Db } from "../../db/connection.js";
 import { createTestDatabase } from "./databases.js";
 import { setUpInstance } from "./factories.js";
@@ -43,7 +44,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const database = await createTestDatabase();
-  const server = await createServer(config, { database, webRoot: options.webRoot });
+  const server = await createCairnServer(config, { database, webRoot: options.webRoot });
   const port = await server.listen();
   const baseUrl = `http://127.0.0.1:${port}`;
   server.services.config.webUrl = baseUrl;

@@ -9,7 +9,6 @@ import { IssueReaction } from "../../db/models/IssueReaction.js";
 import { IssueRelation } from "../../db/models/IssueRelation.js";
 import type { Project } from "../../db/models/Project.js";
 import type { User } from "../../db/models/User.js";
-import type { DomainEvent, EventBus } from "../../api/events/bus.js";
 import { buildProject, buildStaffedProject } from "./projects.js";
 import { startTestServer, type TestServer } from "./testServer.js";
 import { addMember, buildWorkspace, signedInUser, workspaceCast, type SignedInUser, type WorkspaceCast } from "./workspaces.js";
@@ -54,13 +53,6 @@ export async function buildCommentReaction(db: Db, comment: IssueComment, actor:
 
 export async function buildWorkItemReaction(db: Db, issue: Issue, actor: User, reaction: string): Promise<IssueReaction> {
   return IssueReaction.query(db).insertAndFetch({ workspace_id: issue.workspace_id, project_id: issue.project_id, issue_id: issue.id, actor_id: actor.id, reaction });
-}
-
-/** Records what the bus publishes from now on; `stop()` detaches. */
-export function recordEvents(events: EventBus): { seen: DomainEvent[]; named(name: string): DomainEvent[]; stop(): void } {
-  const seen: DomainEvent[] = [];
-  const stop = events.subscribe((event) => seen.push(event));
-  return { seen, named: (name) => seen.filter((event) => event.name === name), stop };
 }
 
 export interface ExtrasCast extends WorkspaceCast {

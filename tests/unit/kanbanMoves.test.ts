@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { NONE_GROUP } from "../../api/contract/workItemDisplay.js";
 import type { WorkItem } from "../../web/src/http/types.js";
 import { cellDefaults, movePatch, neighboursAt } from "../../web/src/pages/workItems/layouts/kanban/moves.js";
-import { NONE_GROUP } from "../../web/src/stores/workItemGroups.js";
 
 const card: Pick<WorkItem, "state_id" | "priority" | "label_ids" | "assignee_ids" | "created_by" | "target_date"> = {
   state_id: "backlog", priority: "low", label_ids: ["bug"], assignee_ids: [], created_by: "u1", target_date: null,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { NONE_GROUP } from "../../api/contract/workItemDisplay.js";
 import { sortOrderBetween } from "../../api/contract/workItems.js";
 import type { WorkItem } from "../../web/src/http/types.js";
 import { putWorkItem, workItemCache } from "../../web/src/stores/workItemCache.js";
-import { compareForOrder, groupChangePatch, groupDefaults, groupKeysOf, NONE_GROUP } from "../../web/src/stores/workItemGroups.js";
+import { compareForOrder, groupChangePatch, groupDefaults, groupKeysOf } from "../../web/src/stores/workItemGroups.js";
 import { placeInList, removeFromList, workItemList } from "../../web/src/stores/workItemList.js";
 
 const item = (id: string, fields: Partial<WorkItem> = {}): WorkItem => ({

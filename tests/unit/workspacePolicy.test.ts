@@ -3,14 +3,12 @@ import { ROLE, ROLES } from "../../api/contract/roles.js";
 import { slugFromName, workspaceSlugProblem } from "../../api/contract/workspaceSlug.js";
 import { ForbiddenError, ValidationError } from "../../api/errors.js";
 import { assertAdminRemains, authorizeAdministerWorkspace, authorizeChangeRole } from "../../api/policies/workspace.js";
-import { canActOnMember, canAdministerWorkspace, canChangeRole, canGrantRole, canViewWorkspace } from "../../api/contract/workspaceRoles.js";
+import { canActOnMember, canAdministerWorkspace, canChangeRole, canGrantRole } from "../../api/contract/workspaceRoles.js";
 
 const { ADMIN, MEMBER, GUEST } = ROLE;
 
 describe("workspace policy", () => {
-  it("lets every member view and only admins administer", () => {
-    expect(ROLES.map(canViewWorkspace)).toEqual([true, true, true]);
-    expect(canViewWorkspace(undefined)).toBe(false);
+  it("lets only admins administer", () => {
     expect(ROLES.map(canAdministerWorkspace)).toEqual([true, false, false]);
     expect(canAdministerWorkspace(undefined)).toBe(false);
     expect(() => authorizeAdministerWorkspace(MEMBER)).toThrow(ForbiddenError);

@@ -1,25 +1,26 @@
 import type Router from "@koa/router";
-import { FileAsset } from "../../../db/models/FileAsset.js";
-import { attachmentAnnounce, attachmentConfirm, attachmentDelete, ASSET_NOT_UPLOADED, findAttachment } from "../../assets/attachments.js";
+import { ASSET_NOT_UPLOADED, findAttachment, listAttachments } from "../../assets/attachments.js";
 import { sendAsset } from "../../assets/download.js";
 import { deleteAsset } from "../../assets/localStorage.js";
 import { signUploadToken } from "../../assets/uploadToken.js";
 import { requireUser } from "../../auth/sessions.js";
-import { ROLE } from "../../contract/roles.js";
+import { workItemAttachmentAnnounce } from "../../commands/workItemAttachmentAnnounce.js";
+import { workItemAttachmentConfirm } from "../../commands/workItemAttachmentConfirm.js";
+import { workItemAttachmentDelete } from "../../commands/workItemAttachmentDelete.js";
 import type { AppContext, AppContextExtras, AppState } from "../../context.js";
-import { ForbiddenError, ValidationError } from "../../errors.js";
+import { ValidationError } from "../../errors.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
 import { attachmentUrl, presentWorkItemAttachment } from "../../presenters/workItemAttachment.js";
 import { findWorkItem } from "../../workItems/find.js";
-import { writeWorkItem } from "../workItemWrite.js";
+import { workItemScope, writeWorkItem } from "../workItemWrite.js";
 import { AttachmentCreateSchema } from "./schema.js";
 
 /**
  * Plane's IssueAttachmentV2Endpoint: announce (POST), upload to the returned url, confirm (PATCH), then
  * list, read and delete. Reading needs a project role; announcing and confirming need Member; deleting is
- * for the uploader and project admins.
+ * for the uploader and project admins. Only the confirmation announces the attachment to others.
  */
 export function mountWorkItemAttachments(router: Router<AppState, AppContextExtras>, base: string): void {
   const issueId = (ctx: AppContext) => String(ctx.params.issueId);
@@ -27,12 +28,8 @@ export function mountWorkItemAttachments(router: Router<AppState, AppContextExtr
   const slug = (ctx: AppContext) => requireWorkspace(ctx).workspace.slug;
 
   router.get(`${base}/`, workspaceMember(), projectScope("read"), async (ctx) => {
-    const issue = await findWorkItem(ctx.services.db, requireProject(ctx).project.id, issueId(ctx));
-    const assets = await FileAsset.query(ctx.services.db)
-      .where({ issue_id: issue.id, workspace_id: issue.workspace_id, entity_type: "ISSUE_ATTACHMENT", is_uploaded: true })
-      .orderBy("created_at", "desc")
-      .orderBy("id");
-    ctx.body = assets.map((asset) => presentWorkItemAttachment(slug(ctx), asset));
+    const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), issueId(ctx));
+    ctx.body = (await listAttachments(ctx.services.db, issue)).map((asset) => presentWorkItemAttachment(slug(ctx), asset));
   });
 
   router.post(
@@ -40,15 +37,13 @@ export function mountWorkItemAttachments(router: Router<AppState, AppContextExtr
     workspaceMember(),
     projectScope("edit"),
     withInput({ body: AttachmentCreateSchema }, async (ctx, { body }) => {
-      const actorId = requireUser(ctx).id;
-      const issue = await findWorkItem(ctx.services.db, requireProject(ctx).project.id, issueId(ctx));
-      const asset = await attachmentAnnounce(ctx.services.db, issue, actorId, body);
+      const asset = await writeWorkItem(ctx, (write) => workItemAttachmentAnnounce({ ...write, fields: body }));
       const { config } = ctx.services;
       // S3's presigned POST, re-created: the browser posts `fields` and then the file to `url`.
       ctx.body = {
         upload_data: {
           url: `${config.webUrl}${attachmentUrl(slug(ctx), asset)}upload/`,
-          fields: { "Content-Type": asset.attributes.type, key: asset.storage_key, token: signUploadToken(config.secretKey, asset.id, actorId) },
+          fields: { "Content-Type": asset.attributes.type, key: asset.storage_key, token: signUploadToken(config.secretKey, asset.id, requireUser(ctx).id) },
         },
         asset_id: asset.id,
         attachment: presentWorkItemAttachment(slug(ctx), asset),
@@ -58,15 +53,12 @@ export function mountWorkItemAttachments(router: Router<AppState, AppContextExtr
   );
 
   router.patch(`${base}/:assetId/`, workspaceMember(), projectScope("edit"), async (ctx) => {
-    await writeWorkItem(ctx, async (write) => {
-      const asset = await findAttachment(write.trx, write.issue, assetId(ctx), { forUpdate: true });
-      await attachmentConfirm({ ...write, slug: slug(ctx) }, ctx.services.config.dataDir, asset);
-    });
+    await writeWorkItem(ctx, (write) => workItemAttachmentConfirm({ ...write, assetId: assetId(ctx), dataDir: ctx.services.config.dataDir, slug: slug(ctx) }));
     ctx.status = 204;
   });
 
   router.get(`${base}/:assetId/`, workspaceMember(), projectScope("read"), async (ctx) => {
-    const issue = await findWorkItem(ctx.services.db, requireProject(ctx).project.id, issueId(ctx));
+    const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), issueId(ctx));
     const asset = await findAttachment(ctx.services.db, issue, assetId(ctx));
     if (!asset.is_uploaded) throw new ValidationError(ASSET_NOT_UPLOADED);
     sendAsset(ctx, asset);
@@ -74,12 +66,7 @@ export function mountWorkItemAttachments(router: Router<AppState, AppContextExtr
 
   router.delete(`${base}/:assetId/`, workspaceMember(), projectScope("read"), async (ctx) => {
     const { role } = requireProject(ctx);
-    const asset = await writeWorkItem(ctx, async (write) => {
-      const found = await findAttachment(write.trx, write.issue, assetId(ctx), { forUpdate: true });
-      if (found.created_by_id !== write.actorId && (role ?? 0) < ROLE.ADMIN) throw new ForbiddenError("Only the uploader and project admins can delete an attachment.");
-      await attachmentDelete({ ...write, slug: slug(ctx) }, found);
-      return found;
-    });
+    const asset = await writeWorkItem(ctx, (write) => workItemAttachmentDelete({ ...write, assetId: assetId(ctx), role }));
     // After the commit: a rolled-back delete must still find its file.
     await deleteAsset(ctx.services.config.dataDir, asset.storage_key);
     ctx.status = 204;

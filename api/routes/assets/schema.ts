@@ -23,4 +23,3 @@ export const AttachmentCreateSchema = z.object({
   type: mimeType,
   size: z.number().int("must be a whole number of bytes").min(0).max(LIMITS.uploadBytes, `must be at most ${LIMITS.uploadBytes} bytes`),
 });
-export type AttachmentCreateReq = z.infer<typeof AttachmentCreateSchema>;

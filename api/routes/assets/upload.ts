@@ -7,9 +7,10 @@ import { requireUser } from "../../auth/sessions.js";
 import { LIMITS } from "../../contract/limits.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { ConflictError, ForbiddenError, ValidationError } from "../../errors.js";
-import { projectScope, requireProject } from "../../middleware/projectScope.js";
+import { projectScope } from "../../middleware/projectScope.js";
 import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { findWorkItem } from "../../workItems/find.js";
+import { workItemScope } from "../workItemWrite.js";
 
 /** S3 policy fields and our token are short; anything longer is not a field the upload needs. */
 const MAX_FIELD_BYTES = 4096;
@@ -25,7 +26,7 @@ export function mountAttachmentUpload(router: Router<AppState, AppContextExtras>
   router.post(`${base}/:assetId/upload/`, workspaceMember(), projectScope("edit"), async (ctx) => {
     const user = requireUser(ctx);
     const { config, db } = ctx.services;
-    const issue = await findWorkItem(db, requireProject(ctx).project.id, String(ctx.params.issueId));
+    const issue = await findWorkItem(db, workItemScope(ctx), String(ctx.params.issueId));
     const asset = await findAttachment(db, issue, String(ctx.params.assetId));
     if (asset.is_uploaded) throw new ConflictError("The asset is already uploaded.");
     const boundary = multipartBoundary(ctx.get("content-type"));

@@ -1,11 +1,11 @@
 import Router from "@koa/router";
-import { User } from "../../../db/models/User.js";
 import { csrfTokenFor } from "../../auth/csrf.js";
 import { isValidEmail, normaliseEmail } from "../../auth/emails.js";
 import { beginAuthFlow } from "../../auth/flowGuards.js";
 import type { AppState, AppContextExtras } from "../../context.js";
 import { AuthFlowError } from "../../errors.js";
 import { withInput } from "../../middleware/validate.js";
+import { userByEmail } from "../../users/accounts.js";
 import { mountMagicAuth } from "./magic.js";
 import { mountPasswordAuth } from "./password.js";
 import { mountPasswordChange } from "./passwordChange.js";
@@ -28,7 +28,7 @@ export function authRouter(): Router<AppState, AppContextExtras> {
       const settings = await beginAuthFlow(ctx);
       if (!email) throw new AuthFlowError("EMAIL_REQUIRED");
       if (!isValidEmail(email)) throw new AuthFlowError("INVALID_EMAIL");
-      const user = await User.query(ctx.services.db).where("email", email).first();
+      const user = await userByEmail(ctx.services.db, email);
       const magicAvailable = settings.magicLoginEnabled && settings.smtp !== null;
       if (user) {
         if (!user.is_active) throw new AuthFlowError("USER_ACCOUNT_DEACTIVATED");

@@ -1,11 +1,9 @@
 import type Router from "@koa/router";
-import type { Knex } from "knex";
-import { User } from "../../../db/models/User.js";
 import { isValidEmail, normaliseEmail } from "../../auth/emails.js";
 import { beginAuthFlow, beginEmailFlow, requireMagicLogin } from "../../auth/flowGuards.js";
 import { landingPath } from "../../auth/landing.js";
 import { checkMagicCode, issueMagicCode, type MagicCodeCheck } from "../../auth/magicCodes.js";
-import { authForm } from "../../auth/redirects.js";
+import { authForm } from "../../middleware/authForm.js";
 import { startSession } from "../../auth/sessions.js";
 import { userCreate } from "../../commands/userCreate.js";
 import type { AuthErrorName } from "../../contract/authErrorCodes.js";
@@ -13,6 +11,7 @@ import type { AppContext, AppContextExtras, AppState } from "../../context.js";
 import { AuthFlowError } from "../../errors.js";
 import { magicCodeMail } from "../../mail/templates/magicCode.js";
 import { withInput } from "../../middleware/validate.js";
+import { userByEmail } from "../../users/accounts.js";
 import { MagicCodeGenerateSchema, MagicSignInSchema, MagicSignUpSchema } from "./schema.js";
 
 type CodeFailures = Record<Exclude<MagicCodeCheck, "valid">, AuthErrorName>;
@@ -42,7 +41,7 @@ export function mountMagicAuth(router: Router<AppState, AppContextExtras>): void
       const { email, settings } = await beginEmailFlow(ctx, body.email);
       const smtp = requireMagicLogin(settings);
       const { db, config, mailer } = ctx.services;
-      const user = await User.query(db).where("email", email).first();
+      const user = await userByEmail(db, email);
       if (user && !user.is_active) throw new AuthFlowError("USER_ACCOUNT_DEACTIVATED");
       if (!user && !settings.signupEnabled) throw new AuthFlowError("SIGNUP_DISABLED");
       const code = await issueMagicCode(db, config.secretKey, email);
@@ -62,7 +61,7 @@ export function mountMagicAuth(router: Router<AppState, AppContextExtras>): void
       if (!isValidEmail(email)) throw new AuthFlowError("INVALID_EMAIL_MAGIC_SIGN_IN");
       requireMagicLogin(settings);
       const { db } = ctx.services;
-      const user = await User.query(db).where("email", email).first();
+      const user = await userByEmail(db, email);
       if (!user) throw new AuthFlowError("USER_DOES_NOT_EXIST");
       if (!user.is_active) throw new AuthFlowError("USER_ACCOUNT_DEACTIVATED");
       await spendCode(ctx, email, body.code, SIGN_IN_FAILURES);
@@ -81,10 +80,10 @@ export function mountMagicAuth(router: Router<AppState, AppContextExtras>): void
       requireMagicLogin(settings);
       if (!settings.signupEnabled) throw new AuthFlowError("SIGNUP_DISABLED");
       const { db } = ctx.services;
-      if (await User.query(db).where("email", email).first()) throw new AuthFlowError("USER_ALREADY_EXIST");
+      if (await userByEmail(db, email)) throw new AuthFlowError("USER_ALREADY_EXIST");
       await spendCode(ctx, email, body.code, SIGN_UP_FAILURES);
       // No password yet: the account signs in with codes until the user sets one (set-password).
-      const user = await db.transaction((trx: Knex.Transaction) =>
+      const user = await db.transaction((trx) =>
         userCreate({ trx, email, passwordHash: null, isPasswordAutoset: true, medium: "magic-code", ip: ctx.ip }),
       );
       await startSession(ctx, db, user.id, "magic-code");

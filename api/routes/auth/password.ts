@@ -1,16 +1,16 @@
 import type Router from "@koa/router";
-import type { Knex } from "knex";
-import { User } from "../../../db/models/User.js";
 import { normaliseEmail, isValidEmail } from "../../auth/emails.js";
 import { beginAuthFlow } from "../../auth/flowGuards.js";
 import { landingPath } from "../../auth/landing.js";
 import { hashPassword, verifyPassword } from "../../auth/passwords.js";
-import { authForm, safeNextPath, withQuery } from "../../auth/redirects.js";
+import { safeNextPath, withQuery } from "../../auth/redirects.js";
+import { authForm } from "../../middleware/authForm.js";
 import { endSession, startSession } from "../../auth/sessions.js";
 import { userCreate } from "../../commands/userCreate.js";
 import { PASSWORD_STRENGTH, passwordStrength } from "../../contract/passwordStrength.js";
 import type { AppState, AppContextExtras } from "../../context.js";
 import { AuthFlowError } from "../../errors.js";
+import { userByEmail } from "../../users/accounts.js";
 import { PasswordSignInSchema, PasswordSignUpSchema, SignOutSchema } from "./schema.js";
 
 /** Email + password sign-up, sign-in and sign-out: HTML form posts answered with 302 redirects. */
@@ -25,10 +25,10 @@ export function mountPasswordAuth(router: Router<AppState, AppContextExtras>): v
       if (!settings.passwordLoginEnabled) throw new AuthFlowError("PASSWORD_LOGIN_DISABLED");
       if (!settings.signupEnabled) throw new AuthFlowError("SIGNUP_DISABLED");
       const { db } = ctx.services;
-      if (await User.query(db).where("email", email).first()) throw new AuthFlowError("USER_ALREADY_EXIST");
+      if (await userByEmail(db, email)) throw new AuthFlowError("USER_ALREADY_EXIST");
       if (passwordStrength(body.password) !== PASSWORD_STRENGTH.STRENGTH_VALID) throw new AuthFlowError("INVALID_PASSWORD");
       const passwordHash = await hashPassword(body.password);
-      const user = await db.transaction((trx: Knex.Transaction) =>
+      const user = await db.transaction((trx) =>
         userCreate({ trx, email, passwordHash, isPasswordAutoset: false, medium: "email", ip: ctx.ip }),
       );
       await startSession(ctx, db, user.id, "email");
@@ -45,7 +45,7 @@ export function mountPasswordAuth(router: Router<AppState, AppContextExtras>): v
       if (!isValidEmail(email)) throw new AuthFlowError("INVALID_EMAIL_SIGN_IN");
       if (!settings.passwordLoginEnabled) throw new AuthFlowError("PASSWORD_LOGIN_DISABLED");
       const { db } = ctx.services;
-      const user = await User.query(db).where("email", email).first();
+      const user = await userByEmail(db, email);
       if (!user) throw new AuthFlowError("USER_DOES_NOT_EXIST");
       if (!user.is_active) throw new AuthFlowError("USER_ACCOUNT_DEACTIVATED");
       if (!(await verifyPassword(user.password_hash, body.password))) {

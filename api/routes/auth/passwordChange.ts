@@ -1,11 +1,12 @@
 import type Router from "@koa/router";
 import { beginAuthFlow } from "../../auth/flowGuards.js";
 import { verifyPassword } from "../../auth/passwords.js";
-import { clearSessionCookie, endAllSessions, requireUser, forgetCachedUser } from "../../auth/sessions.js";
+import { clearSessionCookie, forgetCachedUser, requireUser } from "../../auth/sessions.js";
 import { userPasswordSet } from "../../commands/userPasswordSet.js";
 import { PASSWORD_STRENGTH, passwordStrength } from "../../contract/passwordStrength.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { AuthFlowError } from "../../errors.js";
+import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { withInput } from "../../middleware/validate.js";
 import { presentMe } from "../../presenters/user.js";
 import { PasswordChangeSchema, PasswordSetSchema } from "./schema.js";
@@ -27,10 +28,7 @@ export function mountPasswordChange(router: Router<AppState, AppContextExtras>):
       const password = body.new_password;
       // Every session ends, this one included: whoever may have learnt the old password is signed out too,
       // and at once on this node (the change feed's eviction may arrive after the next request).
-      await ctx.services.db.transaction(async (trx) => {
-        await userPasswordSet({ trx, userId: user.id, password });
-        await endAllSessions(trx, user.id);
-      });
+      await inUnitOfWork(ctx, (uow) => userPasswordSet({ ...uow, password, signOutEverywhere: true }));
       forgetCachedUser(ctx, user.id);
       clearSessionCookie(ctx);
       ctx.body = { message: "Password updated successfully" };
@@ -46,7 +44,7 @@ export function mountPasswordChange(router: Router<AppState, AppContextExtras>):
       if (!body.password) throw new AuthFlowError("MISSING_PASSWORD");
       if (passwordStrength(body.password) !== PASSWORD_STRENGTH.STRENGTH_VALID) throw new AuthFlowError("INVALID_PASSWORD");
       const password = body.password;
-      const updated = await ctx.services.db.transaction((trx) => userPasswordSet({ trx, userId: user.id, password }));
+      const updated = await inUnitOfWork(ctx, (uow) => userPasswordSet({ ...uow, password, signOutEverywhere: false }));
       // The change feed evicts cached sessions too, but later: the next request must see the new flag.
       forgetCachedUser(ctx, user.id);
       ctx.body = presentMe(updated);

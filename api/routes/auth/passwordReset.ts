@@ -1,15 +1,17 @@
 import type Router from "@koa/router";
-import { User } from "../../../db/models/User.js";
 import { beginAuthFlow, beginEmailFlow, requireSmtp } from "../../auth/flowGuards.js";
-import { encodeUid, issuePasswordResetToken, spendPasswordResetTokens, userForResetToken } from "../../auth/passwordResetTokens.js";
-import { authForm, withQuery } from "../../auth/redirects.js";
-import { clearSessionCookie, endAllSessions, forgetCachedUser } from "../../auth/sessions.js";
-import { userPasswordSet } from "../../commands/userPasswordSet.js";
+import { encodeUid, issuePasswordResetToken, userForResetToken } from "../../auth/passwordResetTokens.js";
+import { withQuery } from "../../auth/redirects.js";
+import { authForm } from "../../middleware/authForm.js";
+import { clearSessionCookie, forgetCachedUser } from "../../auth/sessions.js";
+import { userPasswordReset } from "../../commands/userPasswordReset.js";
 import { PASSWORD_STRENGTH, passwordStrength } from "../../contract/passwordStrength.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { AuthFlowError } from "../../errors.js";
+import { runUnitOfWork } from "../../events/unitOfWork.js";
 import { passwordResetMail } from "../../mail/templates/passwordReset.js";
 import { withInput } from "../../middleware/validate.js";
+import { userByEmail } from "../../users/accounts.js";
 import { PasswordForgotSchema, PasswordResetSchema } from "./schema.js";
 
 /** The same words whether or not the account exists: the answer must not reveal who has an account. */
@@ -23,8 +25,8 @@ export function mountPasswordReset(router: Router<AppState, AppContextExtras>): 
       const { email, settings } = await beginEmailFlow(ctx, body.email);
       const smtp = requireSmtp(settings);
       const { db, config, mailer } = ctx.services;
-      const user = await User.query(db).where({ email, is_active: true }).first();
-      if (user) {
+      const user = await userByEmail(db, email);
+      if (user?.is_active) {
         const token = await issuePasswordResetToken(db, user.id);
         const link = withQuery(`${config.webUrl}/accounts/reset-password/`, { uidb64: encodeUid(user.id), token, email });
         // In the background, so the response time does not tell that this account exists either.
@@ -53,11 +55,8 @@ export function mountPasswordReset(router: Router<AppState, AppContextExtras>): 
         if (!body.password) throw new AuthFlowError("MISSING_PASSWORD");
         if (passwordStrength(body.password) !== PASSWORD_STRENGTH.STRENGTH_VALID) throw new AuthFlowError("INVALID_NEW_PASSWORD");
         const password = body.password;
-        await db.transaction(async (trx) => {
-          await spendPasswordResetTokens(trx, user.id, token);
-          await userPasswordSet({ trx, userId: user.id, password });
-          await endAllSessions(trx, user.id);
-        });
+        // Nobody is signed in here: the link's token proves who acts, so its account is the actor.
+        await runUnitOfWork(ctx.services, { actor: user, mutationId: null }, (uow) => userPasswordReset({ ...uow, token, password }));
         forgetCachedUser(ctx, user.id);
         clearSessionCookie(ctx);
         return withQuery("/", { success: "true", email: user.email });

@@ -1,6 +1,8 @@
 import type Router from "@koa/router";
+import { instanceConfigurationUpdate } from "../../commands/instanceConfigurationUpdate.js";
 import type { AppState, AppContextExtras } from "../../context.js";
-import { readRawSettings, writeInstanceSettings } from "../../instance/settings.js";
+import { inUnitOfWork } from "../../events/unitOfWork.js";
+import { readRawSettings } from "../../instance/settings.js";
 import { instanceAdminOnly } from "../../middleware/guards.js";
 import { withInput } from "../../middleware/validate.js";
 import { presentInstanceConfigurations } from "../../presenters/instanceConfiguration.js";
@@ -18,7 +20,7 @@ export function mountInstanceConfigurations(router: Router<AppState, AppContextE
     instanceAdminOnly(),
     withInput({ body: InstanceConfigurationUpdateSchema }, async (ctx, { body }) => {
       const { db, config } = ctx.services;
-      await writeInstanceSettings(db, config.secretKey, body);
+      await inUnitOfWork(ctx, (uow) => instanceConfigurationUpdate({ ...uow, secretKey: config.secretKey, changes: body }));
       ctx.body = presentInstanceConfigurations(await readRawSettings(db, config.secretKey));
     }),
   );

@@ -1,7 +1,8 @@
 import Router from "@koa/router";
-import type { Db } from "../../../db/connection.js";
-import { Instance } from "../../../db/models/Instance.js";
+import { instanceUpdate } from "../../commands/instanceUpdate.js";
 import type { AppState, AppContextExtras } from "../../context.js";
+import { inUnitOfWork } from "../../events/unitOfWork.js";
+import { loadInstance } from "../../instance/instanceRow.js";
 import { loadInstanceSettings } from "../../instance/settings.js";
 import { instanceAdminOnly } from "../../middleware/guards.js";
 import { withInput } from "../../middleware/validate.js";
@@ -9,12 +10,6 @@ import { presentInstance } from "../../presenters/instance.js";
 import { mountInstanceAdmins } from "./admins.js";
 import { mountInstanceConfigurations } from "./configurations.js";
 import { InstanceUpdateSchema } from "./schema.js";
-
-async function loadInstance(db: Db): Promise<Instance> {
-  const instance = await Instance.query(db).first();
-  if (!instance) throw new Error("The instances row is missing: migrations did not run.");
-  return instance;
-}
 
 export function instancesRouter(): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>({ prefix: "/api/instances" });
@@ -30,10 +25,7 @@ export function instancesRouter(): Router<AppState, AppContextExtras> {
     instanceAdminOnly(),
     withInput({ body: InstanceUpdateSchema }, async (ctx, { body }) => {
       const { db, config } = ctx.services;
-      const instance = await loadInstance(db);
-      const updated = Object.keys(body).length
-        ? await Instance.query(db).patchAndFetchById(instance.id, { ...body, updated_at: new Date() })
-        : instance;
+      const updated = await inUnitOfWork(ctx, (uow) => instanceUpdate({ ...uow, fields: body }));
       ctx.body = presentInstance(updated, await loadInstanceSettings(db, config), config);
     }),
   );

@@ -1,14 +1,12 @@
 import { z } from "zod";
 import { formText, isValidEmail } from "../../auth/emails.js";
-import { SECRET_SETTING_MASK } from "../../contract/instanceSettings.js";
+import { SECRET_SETTING_MASK, type InstanceSettingKey } from "../../contract/instanceSettings.js";
 import { LIMITS } from "../../contract/limits.js";
-import type { InstanceSettingKey } from "../../instance/settings.js";
 
 export const InstanceUpdateSchema = z.strictObject({
   instance_name: z.string().trim().min(1, "cannot be empty").max(LIMITS.nameMaxLength).optional(),
   is_telemetry_enabled: z.boolean().optional(),
 });
-export type InstanceUpdateReq = z.infer<typeof InstanceUpdateSchema>;
 
 // Missing or malformed sign-up fields are answered with the flow's codes (5155, 5160 ...); only
 // over-long names, which the form never sends, are a plain 400.
@@ -22,10 +20,8 @@ export const InstanceAdminSignUpSchema = z.strictObject({
   company_name: formName,
   is_telemetry_enabled: formText,
 });
-export type InstanceAdminSignUpReq = z.infer<typeof InstanceAdminSignUpSchema>;
 
 export const InstanceAdminSignInSchema = z.strictObject({ email: formText, password: formText });
-export type InstanceAdminSignInReq = z.infer<typeof InstanceAdminSignInSchema>;
 
 const flag = z.enum(["0", "1"], 'must be "0" or "1"');
 const port = z
@@ -60,4 +56,3 @@ const settingValues = {
 
 /** Only known keys, every value a string checked against its own rule. */
 export const InstanceConfigurationUpdateSchema = z.strictObject(settingValues).partial();
-export type InstanceConfigurationUpdateReq = z.infer<typeof InstanceConfigurationUpdateSchema>;

@@ -14,7 +14,6 @@ export const LabelCreateSchema = z.strictObject({
   parent: parent.optional(),
   sort_order: sortOrder.optional(),
 });
-export type LabelCreateReq = z.infer<typeof LabelCreateSchema>;
 
 export const LabelUpdateSchema = z.strictObject({
   name: name.optional(),
@@ -23,4 +22,3 @@ export const LabelUpdateSchema = z.strictObject({
   parent: parent.optional(),
   sort_order: sortOrder.optional(),
 });
-export type LabelUpdateReq = z.infer<typeof LabelUpdateSchema>;

@@ -9,10 +9,8 @@ export const ProjectMembersAddSchema = z.strictObject({
     .max(100, "add at most 100 members at a time")
     .refine((members) => new Set(members.map((m) => m.member_id)).size === members.length, "names the same member twice"),
 });
-export type ProjectMembersAddReq = z.infer<typeof ProjectMembersAddSchema>;
 
 export const ProjectMemberUpdateSchema = z.strictObject({ role });
-export type ProjectMemberUpdateReq = z.infer<typeof ProjectMemberUpdateSchema>;
 
 export const ProjectMemberParamsSchema = z.object({ memberId: z.string() });
 
@@ -24,4 +22,3 @@ export const ProjectJoinSchema = z.strictObject({
     .max(100, "join at most 100 projects at a time")
     .transform((ids) => [...new Set(ids)]),
 });
-export type ProjectJoinReq = z.infer<typeof ProjectJoinSchema>;

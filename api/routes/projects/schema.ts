@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../../contract/limits.js";
+import { PROJECT_FEATURES, type ProjectFeature } from "../../contract/projectShapes.js";
 import { description, displayName, uuid } from "../fields.js";
 
 const name = displayName(LIMITS.projectNameMaxLength);
@@ -24,7 +25,6 @@ export const ProjectCreateSchema = z.strictObject({
   logo_props: logoProps.optional(),
   cover_image: coverImage.optional(),
 });
-export type ProjectCreateReq = z.infer<typeof ProjectCreateSchema>;
 
 export const ProjectUpdateSchema = z.strictObject({
   name: name.optional(),
@@ -33,20 +33,10 @@ export const ProjectUpdateSchema = z.strictObject({
   lead_id: uuid.nullable().optional(),
   logo_props: logoProps.optional(),
   cover_image: coverImage.optional(),
-  cycle_view: z.boolean().optional(),
-  module_view: z.boolean().optional(),
-  issue_views_view: z.boolean().optional(),
-  page_view: z.boolean().optional(),
-  inbox_view: z.boolean().optional(),
-  is_time_tracking_enabled: z.boolean().optional(),
-  is_epic_enabled: z.boolean().optional(),
-  is_workflow_enabled: z.boolean().optional(),
-  is_issue_type_enabled: z.boolean().optional(),
+  ...Object.fromEntries(PROJECT_FEATURES.map((feature) => [feature, z.boolean().optional()])) as Record<ProjectFeature, z.ZodOptional<z.ZodBoolean>>,
 });
-export type ProjectUpdateReq = z.infer<typeof ProjectUpdateSchema>;
 
 export const ProjectIdentifierCheckSchema = z.object({ name: z.string({ error: "is required" }).trim().min(1, "is required") });
-export type ProjectIdentifierCheckReq = z.infer<typeof ProjectIdentifierCheckSchema>;
 
 /** "true" or "false" in a query string. */
 const queryFlag = z.enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true");
@@ -57,4 +47,3 @@ export const ProjectListSchema = z.object({
   mine: queryFlag.optional(),
   search: z.string().trim().max(LIMITS.projectNameMaxLength).optional(),
 });
-export type ProjectListReq = z.infer<typeof ProjectListSchema>;

@@ -15,7 +15,6 @@ export const StateCreateSchema = z.strictObject({
   group,
   description: description.optional(),
 });
-export type StateCreateReq = z.infer<typeof StateCreateSchema>;
 
 /** `sequence` reorders a state within its group (the web app sends the midpoint of its new neighbours). */
 export const StateUpdateSchema = z.strictObject({
@@ -25,4 +24,3 @@ export const StateUpdateSchema = z.strictObject({
   description: description.optional(),
   sequence: z.number().positive("must be greater than 0").optional(),
 });
-export type StateUpdateReq = z.infer<typeof StateUpdateSchema>;

@@ -16,7 +16,6 @@ export const UserUpdateSchema = z.strictObject({
   cover_image: imageUrl.nullable().optional(),
   user_timezone: z.string().refine((tz) => timeZones.has(tz), "is not a known time zone").optional(),
 });
-export type UserUpdateReq = z.infer<typeof UserUpdateSchema>;
 
 export const ThemeSchema = z
   .strictObject({
@@ -59,7 +58,6 @@ export const ProfileUpdateSchema = z.strictObject({
   /** The workspace "/" opens; must be one the user is an active member of. */
   last_workspace_id: uuid.optional(),
 });
-export type ProfileUpdateReq = z.infer<typeof ProfileUpdateSchema>;
 
 export const OnboardSchema = z.strictObject({ is_onboarded: z.literal(true) });
 export const TourCompletedSchema = z.strictObject({ is_tour_completed: z.boolean() });

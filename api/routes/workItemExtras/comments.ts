@@ -1,13 +1,14 @@
 import type Router from "@koa/router";
-import { IssueComment } from "../../../db/models/IssueComment.js";
+import { workItemCommentCreate } from "../../commands/workItemCommentCreate.js";
+import { workItemCommentDelete } from "../../commands/workItemCommentDelete.js";
+import { workItemCommentUpdate } from "../../commands/workItemCommentUpdate.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { workspaceMember } from "../../middleware/workspaceScope.js";
-import { authorizeDeleteComment, authorizeEditComment } from "../../policies/workItemComment.js";
-import { commentCreate, commentDelete, commentUpdate, findComment, presentComments } from "../../workItems/comments.js";
+import { listComments, presentComments } from "../../workItems/comments.js";
 import { findWorkItem } from "../../workItems/find.js";
-import { writeWorkItem } from "../workItemWrite.js";
+import { workItemScope, writeWorkItem } from "../workItemWrite.js";
 import { WorkItemCommentWriteSchema } from "./schema.js";
 
 /**
@@ -16,9 +17,8 @@ import { WorkItemCommentWriteSchema } from "./schema.js";
  */
 export function mountWorkItemComments(router: Router<AppState, AppContextExtras>, base: string): void {
   router.get(`${base}/comments/`, workspaceMember(), projectScope("read"), async (ctx) => {
-    const issue = await findWorkItem(ctx.services.db, requireProject(ctx).project.id, String(ctx.params.issueId));
-    const comments = await IssueComment.query(ctx.services.db).where({ issue_id: issue.id, workspace_id: issue.workspace_id }).orderBy("created_at").orderBy("id");
-    ctx.body = await presentComments(ctx.services.db, comments);
+    const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), String(ctx.params.issueId));
+    ctx.body = await listComments(ctx.services.db, issue);
   });
 
   router.post(
@@ -26,7 +26,7 @@ export function mountWorkItemComments(router: Router<AppState, AppContextExtras>
     workspaceMember(),
     projectScope("read"),
     withInput({ body: WorkItemCommentWriteSchema }, async (ctx, { body }) => {
-      const comment = await writeWorkItem(ctx, (write) => commentCreate(write, body.comment_html));
+      const comment = await writeWorkItem(ctx, (write) => workItemCommentCreate({ ...write, text: body.comment_html }));
       ctx.status = 201;
       [ctx.body] = await presentComments(ctx.services.db, [comment]);
     }),
@@ -37,22 +37,15 @@ export function mountWorkItemComments(router: Router<AppState, AppContextExtras>
     workspaceMember(),
     projectScope("read"),
     withInput({ body: WorkItemCommentWriteSchema }, async (ctx, { body }) => {
-      const comment = await writeWorkItem(ctx, async (write) => {
-        const current = await findComment(write.trx, write.issue, String(ctx.params.commentId), { forUpdate: true });
-        authorizeEditComment(current, write.actorId);
-        return commentUpdate(write, current, body.comment_html);
-      });
+      const commentId = String(ctx.params.commentId);
+      const comment = await writeWorkItem(ctx, (write) => workItemCommentUpdate({ ...write, commentId, text: body.comment_html }));
       [ctx.body] = await presentComments(ctx.services.db, [comment]);
     }),
   );
 
   router.delete(`${base}/comments/:commentId/`, workspaceMember(), projectScope("read"), async (ctx) => {
     const { role } = requireProject(ctx);
-    await writeWorkItem(ctx, async (write) => {
-      const comment = await findComment(write.trx, write.issue, String(ctx.params.commentId), { forUpdate: true });
-      authorizeDeleteComment(role, comment, write.actorId);
-      await commentDelete(write, comment);
-    });
+    await writeWorkItem(ctx, (write) => workItemCommentDelete({ ...write, commentId: String(ctx.params.commentId), role }));
     ctx.status = 204;
   });
 }

@@ -3,7 +3,7 @@ import type { AppContextExtras, AppState } from "../../context.js";
 import { mountWorkItemComments } from "./comments.js";
 import { mountWorkItemReactions } from "./itemReactions.js";
 import { mountWorkItemLinks } from "./links.js";
-import { mountCommentReactions } from "./reactions.js";
+import { mountCommentReactions } from "./commentReactions.js";
 import { mountWorkItemRelations } from "./relations.js";
 import { mountWorkItemSubscribers } from "./subscribers.js";
 

@@ -1,12 +1,14 @@
 import type Router from "@koa/router";
+import { workItemReactionCreate } from "../../commands/workItemReactionCreate.js";
+import { workItemReactionDelete } from "../../commands/workItemReactionDelete.js";
 import type { AppContextExtras, AppState } from "../../context.js";
-import { projectScope, requireProject } from "../../middleware/projectScope.js";
+import { projectScope } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { presentWorkItemReaction } from "../../presenters/workItemReaction.js";
 import { findWorkItem } from "../../workItems/find.js";
-import { listWorkItemReactions, workItemReactionCreate, workItemReactionDelete } from "../../workItems/workItemReactions.js";
-import { writeWorkItem } from "../workItemWrite.js";
+import { listWorkItemReactions } from "../../workItems/workItemReactions.js";
+import { workItemScope, writeWorkItem } from "../workItemWrite.js";
 import { WorkItemReactionCreateSchema } from "./schema.js";
 
 /** Reactions on the work item itself (Plane's issues/:id/reactions/): anyone who can read the item reacts. */
@@ -14,7 +16,7 @@ export function mountWorkItemReactions(router: Router<AppState, AppContextExtras
   const path = `${base}/reactions/`;
 
   router.get(path, workspaceMember(), projectScope("read"), async (ctx) => {
-    const issue = await findWorkItem(ctx.services.db, requireProject(ctx).project.id, String(ctx.params.issueId));
+    const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), String(ctx.params.issueId));
     ctx.body = (await listWorkItemReactions(ctx.services.db, issue)).map(presentWorkItemReaction);
   });
 
@@ -23,14 +25,14 @@ export function mountWorkItemReactions(router: Router<AppState, AppContextExtras
     workspaceMember(),
     projectScope("read"),
     withInput({ body: WorkItemReactionCreateSchema }, async (ctx, { body }) => {
-      const reaction = await writeWorkItem(ctx, (write) => workItemReactionCreate(write, body.reaction));
+      const reaction = await writeWorkItem(ctx, (write) => workItemReactionCreate({ ...write, reaction: body.reaction }));
       ctx.status = 201;
       ctx.body = presentWorkItemReaction(reaction);
     }),
   );
 
   router.delete(`${path}:reaction/`, workspaceMember(), projectScope("read"), async (ctx) => {
-    await writeWorkItem(ctx, (write) => workItemReactionDelete(write, String(ctx.params.reaction)));
+    await writeWorkItem(ctx, (write) => workItemReactionDelete({ ...write, reaction: String(ctx.params.reaction) }));
     ctx.status = 204;
   });
 }

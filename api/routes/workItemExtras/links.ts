@@ -1,21 +1,22 @@
 import type Router from "@koa/router";
-import { IssueLink } from "../../../db/models/IssueLink.js";
+import { workItemLinkCreate } from "../../commands/workItemLinkCreate.js";
+import { workItemLinkDelete } from "../../commands/workItemLinkDelete.js";
+import { workItemLinkUpdate } from "../../commands/workItemLinkUpdate.js";
 import type { AppContextExtras, AppState } from "../../context.js";
-import { projectScope, requireProject } from "../../middleware/projectScope.js";
+import { projectScope } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { presentWorkItemLink } from "../../presenters/workItemLink.js";
 import { findWorkItem } from "../../workItems/find.js";
-import { findLink, linkCreate, linkDelete, linkUpdate } from "../../workItems/links.js";
-import { writeWorkItem } from "../workItemWrite.js";
+import { listLinks } from "../../workItems/links.js";
+import { workItemScope, writeWorkItem } from "../workItemWrite.js";
 import { WorkItemLinkCreateSchema, WorkItemLinkUpdateSchema } from "./schema.js";
 
 /** Plane's issue-links/: reading needs a project role, changing needs Member. */
 export function mountWorkItemLinks(router: Router<AppState, AppContextExtras>, base: string): void {
   router.get(`${base}/issue-links/`, workspaceMember(), projectScope("read"), async (ctx) => {
-    const issue = await findWorkItem(ctx.services.db, requireProject(ctx).project.id, String(ctx.params.issueId));
-    const links = await IssueLink.query(ctx.services.db).where({ issue_id: issue.id, workspace_id: issue.workspace_id }).orderBy("created_at", "desc").orderBy("id");
-    ctx.body = links.map(presentWorkItemLink);
+    const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), String(ctx.params.issueId));
+    ctx.body = (await listLinks(ctx.services.db, issue)).map(presentWorkItemLink);
   });
 
   router.post(
@@ -23,7 +24,7 @@ export function mountWorkItemLinks(router: Router<AppState, AppContextExtras>, b
     workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemLinkCreateSchema }, async (ctx, { body }) => {
-      const link = await writeWorkItem(ctx, (write) => linkCreate(write, body));
+      const link = await writeWorkItem(ctx, (write) => workItemLinkCreate({ ...write, fields: body }));
       ctx.status = 201;
       ctx.body = presentWorkItemLink(link);
     }),
@@ -34,13 +35,13 @@ export function mountWorkItemLinks(router: Router<AppState, AppContextExtras>, b
     workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemLinkUpdateSchema }, async (ctx, { body }) => {
-      const link = await writeWorkItem(ctx, async (write) => linkUpdate(write, await findLink(write.trx, write.issue, String(ctx.params.linkId)), body));
+      const link = await writeWorkItem(ctx, (write) => workItemLinkUpdate({ ...write, linkId: String(ctx.params.linkId), fields: body }));
       ctx.body = presentWorkItemLink(link);
     }),
   );
 
   router.delete(`${base}/issue-links/:linkId/`, workspaceMember(), projectScope("edit"), async (ctx) => {
-    await writeWorkItem(ctx, async (write) => linkDelete(write, await findLink(write.trx, write.issue, String(ctx.params.linkId))));
+    await writeWorkItem(ctx, (write) => workItemLinkDelete({ ...write, linkId: String(ctx.params.linkId) }));
     ctx.status = 204;
   });
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { uuid } from "../fields.js";
 import { LIMITS } from "../../contract/limits.js";
-import { RELATION_TYPES } from "../../workItems/relations.js";
+import { RELATION_TYPES } from "../../contract/workItems.js";
 import { sanitizeDescription } from "../../workItems/sanitizeDescription.js";
 
 const relationType = z.enum(RELATION_TYPES, { error: `must be one of ${RELATION_TYPES.join(", ")}` });
@@ -14,14 +14,12 @@ export const WorkItemRelationCreateSchema = z.strictObject({
     .max(LIMITS.workItemRefsMax)
     .transform((list) => [...new Set(list)]),
 });
-export type WorkItemRelationCreateReq = z.infer<typeof WorkItemRelationCreateSchema>;
 
 /** Plane's current client sends only related_issue; relation_type, when sent, must match what is stored. */
 export const WorkItemRelationRemoveSchema = z.strictObject({
   related_issue: uuid,
   relation_type: relationType.optional(),
 });
-export type WorkItemRelationRemoveReq = z.infer<typeof WorkItemRelationRemoveSchema>;
 
 /** Only web links: a javascript: or data: URL in a link list is one click from running in the app. */
 const webUrl = z
@@ -33,10 +31,8 @@ const webUrl = z
 const linkTitle = z.string().trim().max(LIMITS.nameMaxLength).nullable();
 
 export const WorkItemLinkCreateSchema = z.strictObject({ url: webUrl, title: linkTitle.optional() });
-export type WorkItemLinkCreateReq = z.infer<typeof WorkItemLinkCreateSchema>;
 
 export const WorkItemLinkUpdateSchema = z.strictObject({ url: webUrl.optional(), title: linkTitle.optional() });
-export type WorkItemLinkUpdateReq = z.infer<typeof WorkItemLinkUpdateSchema>;
 
 /** Sanitised at the edge, so the handler only ever holds markup that is safe to store. */
 const commentHtml = z
@@ -47,13 +43,10 @@ const commentHtml = z
 
 /** Plane's web app sends `access` (internal or external) with each comment; Cairn has no external comments, so it is dropped. */
 export const WorkItemCommentWriteSchema = z.strictObject({ comment_html: commentHtml, access: z.unknown().optional() });
-export type WorkItemCommentWriteReq = z.infer<typeof WorkItemCommentWriteSchema>;
 
 export const CommentReactionCreateSchema = z.strictObject({
   reaction: z.string().trim().min(1, "cannot be empty").max(LIMITS.reactionMaxLength),
 });
-export type CommentReactionCreateReq = z.infer<typeof CommentReactionCreateSchema>;
 
 /** The same emoji rules on the work item itself. */
 export const WorkItemReactionCreateSchema = CommentReactionCreateSchema;
-export type WorkItemReactionCreateReq = z.infer<typeof WorkItemReactionCreateSchema>;

@@ -1,10 +1,10 @@
 import type Router from "@koa/router";
 import { workItemsBulkUpdate } from "../../commands/workItemsBulkUpdate.js";
+import { workItemSubscribe } from "../../commands/workItemSubscribe.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { workspaceMember } from "../../middleware/workspaceScope.js";
-import { subscribe } from "../../workItems/subscriptions.js";
 import { writeWorkItems } from "../workItemWrite.js";
 import { BulkSubscribeSchema, BulkWorkItemUpdateSchema } from "./bulkSchema.js";
 
@@ -33,7 +33,7 @@ export function mountWorkItemBulk(router: Router<AppState, AppContextExtras>): v
     workspaceMember(),
     projectScope("read"),
     withInput({ body: BulkSubscribeSchema }, async (ctx, { body }) => {
-      await writeWorkItems(ctx, body.issue_ids, "issue_ids", ({ trx, outbox, actorId, issues }) => subscribe(trx, outbox, issues, actorId));
+      await writeWorkItems(ctx, body.issue_ids, "issue_ids", (write) => workItemSubscribe(write));
       ctx.status = 204;
     }),
   );

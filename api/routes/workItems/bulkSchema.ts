@@ -6,7 +6,7 @@ import { writable } from "./schema.js";
  * The properties bulk-operation-issues/ may set: the single update's fields that make sense for many
  * items at once (never a name, a description, a parent or a sort order). Any other key is a 400 naming it.
  */
-export const BulkWorkItemPropertiesSchema = z
+const BulkWorkItemPropertiesSchema = z
   .strictObject({
     state_id: writable.state_id.optional(),
     priority: writable.priority.optional(),
@@ -18,12 +18,9 @@ export const BulkWorkItemPropertiesSchema = z
   })
   .refine((properties) => Object.values(properties).some((value) => value !== undefined), "must name at least one property to change")
   .refine((value) => !value.start_date || !value.target_date || value.start_date <= value.target_date, { message: "must not be after target_date", path: ["start_date"] });
-export type BulkWorkItemProperties = z.infer<typeof BulkWorkItemPropertiesSchema>;
 
 /** bulk-operation-issues/ (Plane's {issue_ids, properties}). */
 export const BulkWorkItemUpdateSchema = z.strictObject({ ...BulkIssueIdsSchema.shape, properties: BulkWorkItemPropertiesSchema });
-export type BulkWorkItemUpdateReq = z.infer<typeof BulkWorkItemUpdateSchema>;
 
 /** bulk-subscribe-issues/ (Plane's {issue_ids}). */
 export const BulkSubscribeSchema = BulkIssueIdsSchema;
-export type BulkSubscribeReq = z.infer<typeof BulkSubscribeSchema>;

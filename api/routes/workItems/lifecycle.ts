@@ -1,6 +1,7 @@
 import type Router from "@koa/router";
-import { workItemArchive, workItemRestore } from "../../commands/workItemArchive.js";
-import { workItemDates } from "../../commands/workItemDates.js";
+import { workItemArchive } from "../../commands/workItemArchive.js";
+import { workItemDatesUpdate } from "../../commands/workItemDatesUpdate.js";
+import { workItemRestore } from "../../commands/workItemRestore.js";
 import { workItemsBulkDelete } from "../../commands/workItemsBulkDelete.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
@@ -19,8 +20,8 @@ export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras
   const base = "/api/workspaces/:slug/projects/:projectId";
 
   router.post(`${base}/issues/:issueId/archive/`, workspaceMember(), projectScope("edit"), async (ctx) => {
-    const archivedAt = await writeWorkItem(ctx, async ({ issue, ...write }) => {
-      const stamped = await workItemArchive({ ...write, issues: [issue], field: "issueId" });
+    const archivedAt = await writeWorkItem(ctx, async ({ issue, ...uow }) => {
+      const stamped = await workItemArchive({ ...uow, issues: [issue], field: "issueId" });
       // Archiving twice keeps the first date, and answers with it.
       return issue.archived_at ?? stamped;
     });
@@ -67,7 +68,7 @@ export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras
     projectScope("edit"),
     withInput({ body: WorkItemDatesSchema }, async (ctx, { body }) => {
       const ids = body.updates.map((update) => update.id);
-      await writeWorkItems(ctx, ids, "updates", (write) => workItemDates({ ...write, updates: body.updates }));
+      await writeWorkItems(ctx, ids, "updates", (write) => workItemDatesUpdate({ ...write, updates: body.updates }));
       ctx.body = { message: "Issues updated successfully" };
     }),
   );

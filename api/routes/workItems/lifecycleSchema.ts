@@ -3,7 +3,7 @@ import { uuid } from "../fields.js";
 import { isCalendarDate } from "../../contract/workItems.js";
 
 /** Plane's bulk routes take at most this many ids; one request is one transaction, so it stays bounded. */
-export const BULK_MAX = 1000;
+const BULK_MAX = 1000;
 
 const issueIds = z
   .array(uuid, { error: "must be a list of work item ids" })
@@ -23,7 +23,6 @@ const date = z
   .optional();
 
 const update = z.object({ id: uuid, start_date: date, target_date: date });
-export type WorkItemDatesUpdate = z.infer<typeof update>;
 
 /**
  * issue-dates/: Plane's web app posts {updates: [{id, start_date, target_date}]}; a bare list is taken too.

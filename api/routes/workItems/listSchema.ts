@@ -2,11 +2,7 @@ import { z } from "zod";
 import { isUuid } from "../../findInScope.js";
 import { GROUP_BY_OPTIONS, ORDER_BY_OPTIONS } from "../../contract/workItemDisplay.js";
 import { isCalendarDate, PRIORITIES, STATE_GROUPS } from "../../contract/workItems.js";
-import type { DateBound, IdFilter, WorkItemListRequest } from "../../workItems/list/request.js";
-
-/** Plane's paginator: 100 rows (per group) unless asked, never more than 1000. */
-export const PER_PAGE_DEFAULT = 100;
-export const PER_PAGE_MAX = 1000;
+import { PER_PAGE_DEFAULT, PER_PAGE_MAX, type DateBound, type IdFilter, type WorkItemListRequest } from "../../workItems/list/request.js";
 
 const NONE_TOKENS = new Set(["None", "null"]);
 

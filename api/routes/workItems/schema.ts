@@ -70,7 +70,6 @@ export const WorkItemCreateSchema = z
   })
   .refine(datesInOrder, DATES_MESSAGE)
   .transform(dropReadOnly);
-export type WorkItemCreateReq = z.infer<typeof WorkItemCreateSchema>;
 
 export const WorkItemUpdateSchema = z
   .strictObject({
@@ -79,7 +78,6 @@ export const WorkItemUpdateSchema = z
   } as typeof readOnly & { [K in keyof typeof writable]: z.ZodOptional<(typeof writable)[K]> })
   .refine(datesInOrder, DATES_MESSAGE)
   .transform(dropReadOnly);
-export type WorkItemUpdateReq = z.infer<typeof WorkItemUpdateSchema>;
 
 /** GET /work-items/{IDENT}-{seq}/: an identifier, a dash, a sequence number; anything else names nothing. */
 export function parseWorkItemKey(key: string): { identifier: string; sequenceId: number } | null {
@@ -91,4 +89,3 @@ export function parseWorkItemKey(key: string): { identifier: string; sequenceId:
 export const WorkItemHistorySchema = z.object({
   created_at__gt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time" }).optional(),
 });
-export type WorkItemHistoryReq = z.infer<typeof WorkItemHistorySchema>;

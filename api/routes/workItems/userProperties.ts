@@ -1,11 +1,13 @@
 import type Router from "@koa/router";
 import { requireUser } from "../../auth/sessions.js";
+import { workItemUserPropertiesUpdate } from "../../commands/workItemUserPropertiesUpdate.js";
 import type { AppContextExtras, AppState } from "../../context.js";
+import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { presentWorkItemUserProperties } from "../../presenters/workItemUserProperties.js";
-import { loadViewSettings, saveViewSettings } from "../../workItems/userProperties.js";
+import { loadViewSettings } from "../../workItems/userProperties.js";
 import { WorkItemUserPropertiesUpdateSchema } from "./userPropertiesSchema.js";
 
 /**
@@ -26,7 +28,7 @@ export function mountWorkItemUserProperties(router: Router<AppState, AppContextE
   const save = withInput({ body: WorkItemUserPropertiesUpdateSchema }, async (ctx, { body }) => {
     const { project } = requireProject(ctx);
     const userId = requireUser(ctx).id;
-    const settings = await ctx.services.db.transaction((trx) => saveViewSettings(trx, project, userId, body));
+    const settings = await inUnitOfWork(ctx, (uow) => workItemUserPropertiesUpdate({ ...uow, project, change: body }));
     ctx.body = presentWorkItemUserProperties(settings, project, userId);
   });
   router.patch(path, workspaceMember(), projectScope("read"), save);

@@ -54,4 +54,3 @@ export const WorkItemUserPropertiesUpdateSchema = z.strictObject({
   display_filters: displayFilters.optional(),
   display_properties: displayProperties.optional(),
 });
-export type WorkItemUserPropertiesUpdateReq = z.infer<typeof WorkItemUserPropertiesUpdateSchema>;

@@ -1,13 +1,12 @@
 import Router from "@koa/router";
-import { Workspace } from "../../../db/models/Workspace.js";
-import { WorkspaceInvitation } from "../../../db/models/WorkspaceInvitation.js";
 import { requireUser } from "../../auth/sessions.js";
-import { workspaceInvitationRespond } from "../../commands/workspaceInvitationRespond.js";
+import { workspaceInvitationsAccept } from "../../commands/workspaceInvitationsAccept.js";
 import type { AppContextExtras, AppState } from "../../context.js";
-import { NotFoundError } from "../../errors.js";
+import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { signedIn } from "../../middleware/guards.js";
 import { withInput } from "../../middleware/validate.js";
 import { presentInvitingWorkspace, presentMyInvitation } from "../../presenters/workspaceInvitation.js";
+import { openInvitationsTo } from "../../workspaces/invitations.js";
 import { InvitationAcceptSchema } from "./schema.js";
 
 /**
@@ -19,13 +18,7 @@ export function myWorkspaceInvitationsRouter(): Router<AppState, AppContextExtra
   router.use(signedIn());
 
   router.get("/", async (ctx) => {
-    const user = requireUser(ctx);
-    const invitations = await WorkspaceInvitation.query(ctx.services.db)
-      .modify("open")
-      .where("email", user.email)
-      .withGraphFetched("[workspace, invitedBy]")
-      .orderBy("created_at", "desc")
-      .orderBy("id");
+    const invitations = await openInvitationsTo(ctx.services.db, requireUser(ctx).email);
     ctx.body = invitations.flatMap((invitation) => (invitation.workspace ? [presentMyInvitation(invitation, invitation.workspace)] : []));
   });
 
@@ -33,20 +26,7 @@ export function myWorkspaceInvitationsRouter(): Router<AppState, AppContextExtra
   router.post(
     "/",
     withInput({ body: InvitationAcceptSchema }, async (ctx, { body }) => {
-      const user = requireUser(ctx);
-      const joined = await ctx.services.db.transaction(async (trx) => {
-        const invitations = await WorkspaceInvitation.query(trx)
-          .modify("open")
-          .whereIn("id", body.invitations)
-          .where("email", user.email)
-          .orderBy("created_at")
-          .forUpdate();
-        if (invitations.length === 0) throw new NotFoundError("Invitation not found");
-        for (const invitation of invitations) await workspaceInvitationRespond({ trx, user, invitation, accepted: true });
-        return Workspace.query(trx)
-          .whereIn("id", invitations.map((invitation) => invitation.workspace_id))
-          .orderBy("name");
-      });
+      const joined = await inUnitOfWork(ctx, (uow) => workspaceInvitationsAccept({ ...uow, invitationIds: body.invitations }));
       ctx.body = joined.map(presentInvitingWorkspace);
     }),
   );

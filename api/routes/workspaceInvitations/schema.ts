@@ -7,7 +7,6 @@ const Email = z.string().trim().toLowerCase().pipe(z.email("must be an email add
 const Ids = z.array(uuid).min(1).max(LIMITS.invitationsPerRequest);
 
 export const InvitationParamsSchema = z.object({ slug: z.string(), id: uuid });
-export type InvitationParamsReq = z.infer<typeof InvitationParamsSchema>;
 
 export const InvitationCreateSchema = z.strictObject({
   emails: z
@@ -16,13 +15,10 @@ export const InvitationCreateSchema = z.strictObject({
     .max(LIMITS.invitationsPerRequest)
     .refine((entries) => new Set(entries.map((entry) => entry.email)).size === entries.length, "each address may appear only once"),
 });
-export type InvitationCreateReq = z.infer<typeof InvitationCreateSchema>;
 
 export const InvitationListSchema = z.strictObject({ search: z.string().trim().max(LIMITS.emailMaxLength).optional() });
-export type InvitationListReq = z.infer<typeof InvitationListSchema>;
 
 export const InvitationUpdateSchema = z.strictObject({ role });
-export type InvitationUpdateReq = z.infer<typeof InvitationUpdateSchema>;
 
 /** The emailed link's answer. The in-app list declines with `{accepted: false}` alone: it has no token. */
 export const InvitationJoinSchema = z.strictObject({
@@ -30,7 +26,5 @@ export const InvitationJoinSchema = z.strictObject({
   email: z.string().max(LIMITS.emailMaxLength).optional(),
   token: z.string().min(1).max(256).optional(),
 });
-export type InvitationJoinReq = z.infer<typeof InvitationJoinSchema>;
 
 export const InvitationAcceptSchema = z.strictObject({ invitations: Ids });
-export type InvitationAcceptReq = z.infer<typeof InvitationAcceptSchema>;

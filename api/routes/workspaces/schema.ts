@@ -26,7 +26,6 @@ export const WorkspaceCreateSchema = z.strictObject({
   slug: workspaceSlug,
   organization_size: z.enum(ORGANIZATION_SIZES),
 });
-export type WorkspaceCreateReq = z.infer<typeof WorkspaceCreateSchema>;
 
 export const WorkspaceUpdateSchema = z.strictObject({
   name: name.optional(),
@@ -34,20 +33,13 @@ export const WorkspaceUpdateSchema = z.strictObject({
   timezone: z.string().max(64).refine(isTimeZone, "is not a known time zone").optional(),
   logo_url: z.url({ protocol: /^https?$/ }).max(2048).nullable().optional(),
 });
-export type WorkspaceUpdateReq = z.infer<typeof WorkspaceUpdateSchema>;
 
 export const WorkspaceSlugCheckSchema = z.object({ slug: z.string({ error: "is required" }) });
-export type WorkspaceSlugCheckReq = z.infer<typeof WorkspaceSlugCheckSchema>;
-
-export const WorkspaceParamsSchema = z.object({ slug: z.string() });
 
 export const WorkspaceMemberParamsSchema = z.object({ slug: z.string(), memberId: uuid });
-export type WorkspaceMemberParams = z.infer<typeof WorkspaceMemberParamsSchema>;
 
 export const WorkspaceMemberListSchema = z.object({ search: z.string().max(255).optional() });
-export type WorkspaceMemberListReq = z.infer<typeof WorkspaceMemberListSchema>;
 
 export const WorkspaceMemberUpdateSchema = z.strictObject({
   role,
 });
-export type WorkspaceMemberUpdateReq = z.infer<typeof WorkspaceMemberUpdateSchema>;

@@ -1,3 +1,4 @@
+import type { WorkItemListPage } from "../../contract/workItemShapes.js";
 import type { WorkItemListRequest } from "./request.js";
 
 /**
@@ -7,7 +8,7 @@ import type { WorkItemListRequest } from "./request.js";
 export function envelope<T>(
   request: WorkItemListRequest,
   page: { results: T; count: number; total: number; largestGroup: number; groupedBy: string | null; subGroupedBy: string | null },
-) {
+): WorkItemListPage<T> {
   const { perPage, page: index } = request;
   const hasNext = page.largestGroup > (index + 1) * perPage;
   return {

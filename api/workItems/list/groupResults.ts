@@ -1,13 +1,5 @@
+import type { WorkItemGroupPage, WorkItemSubGroupedPage } from "../../contract/workItemShapes.js";
 import type { GroupTotals, PageRow } from "./query.js";
-
-export interface GroupPage<T> {
-  results: T[];
-  total_results: number;
-}
-export interface SubGroupedPage<T> {
-  results: Record<string, GroupPage<T>>;
-  total_results: number;
-}
 
 /** Group names in display order: the known ones first (when asked for empty groups), then the rest as counted. */
 function orderedNames(counted: Iterable<string>, universe: readonly string[] | null): string[] {
@@ -18,7 +10,7 @@ function orderedNames(counted: Iterable<string>, universe: readonly string[] | n
 
 /** Rows into `{group: {results, total_results}}`; empty groups only when their universe is given. */
 export function groupRows<T>(rows: readonly PageRow[], present: (row: PageRow) => T, totals: GroupTotals, universe: readonly string[] | null) {
-  const grouped: Record<string, GroupPage<T>> = {};
+  const grouped: Record<string, WorkItemGroupPage<T>> = {};
   for (const name of orderedNames(totals.groups.keys(), universe)) grouped[name] = { results: [], total_results: totals.groups.get(name)?.total ?? 0 };
   for (const row of rows) grouped[row.group]?.results.push(present(row));
   return grouped;
@@ -31,10 +23,10 @@ export function subGroupRows<T>(
   totals: GroupTotals,
   universes: { group: readonly string[] | null; subGroup: readonly string[] | null },
 ) {
-  const grouped: Record<string, SubGroupedPage<T>> = {};
+  const grouped: Record<string, WorkItemSubGroupedPage<T>> = {};
   for (const name of orderedNames(totals.groups.keys(), universes.group)) {
     const counted = totals.groups.get(name);
-    const subGroups: Record<string, GroupPage<T>> = {};
+    const subGroups: Record<string, WorkItemGroupPage<T>> = {};
     for (const sub of orderedNames(counted?.subGroups.keys() ?? [], universes.subGroup)) {
       subGroups[sub] = { results: [], total_results: counted?.subGroups.get(sub) ?? 0 };
     }

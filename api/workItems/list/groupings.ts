@@ -1,9 +1,6 @@
 import type { Knex } from "knex";
-import type { GroupBy } from "../../contract/workItemDisplay.js";
+import { NONE_GROUP, type GroupBy } from "../../contract/workItemDisplay.js";
 import { PRIORITIES, STATE_GROUPS } from "../../contract/workItems.js";
-
-/** The group of an item without a value (no assignee, no label, no date), as Plane names it. */
-export const NONE_GROUP = "None";
 
 /** How the list groups by one allow-listed field. */
 export interface Grouping {

@@ -1,6 +1,10 @@
 import type { GroupBy, OrderBy } from "../../contract/workItemDisplay.js";
 import type { Priority, StateGroup } from "../../contract/workItems.js";
 
+/** Plane's paginator: 100 rows (per group) unless asked, never more than 1000. */
+export const PER_PAGE_DEFAULT = 100;
+export const PER_PAGE_MAX = 1000;
+
 /** One bound of a date filter: Plane's "2026-01-01;after" is on or after that day, ";before" on or before. */
 export interface DateBound {
   op: ">=" | "<=";

@@ -1,3 +1,4 @@
+import { FileAsset } from "../../../db/models/FileAsset.js";
 import { buildStaffedProject } from "../../helpers/projects.js";
 import { buildPendingAttachment } from "../../helpers/attachments.js";
 import { createWorkItem } from "../../helpers/workItemExtras.js";
@@ -20,6 +21,13 @@ async function withAttachment(f: Fixture) {
   return { projectId: project.id, issueId: issue.id, assetId: asset.id };
 }
 
+/** The same, as if its upload had been confirmed (the row only: deleting a file that is not there is fine). */
+async function withListedAttachment(f: Fixture) {
+  const ids = await withAttachment(f);
+  await FileAsset.query(f.db).patchAndFetchById(ids.assetId, { is_uploaded: true });
+  return ids;
+}
+
 const itemIds = async (f: Fixture) => {
   const { projectId, issueId } = await withAttachment(f);
   return { projectId, issueId };
@@ -30,13 +38,33 @@ const EDIT = (status: number) => ({ anonymous: 401, nonMember: 404, guest: 403, 
 
 export const ATTACHMENT_ROWS: MatrixRow[] = [
   { method: "GET", path: `${BASE}/`, ids: itemIds, expected: READ(200) },
-  { method: "POST", path: `${BASE}/`, ids: itemIds, body: () => ({ name: "spec.pdf", type: "application/pdf", size: 1024 }), expected: EDIT(200) },
+  {
+    method: "POST",
+    path: `${BASE}/`,
+    ids: itemIds,
+    body: () => ({ name: "spec.pdf", type: "application/pdf", size: 1024 }),
+    expected: EDIT(200),
+    silentBecause: "announcing makes an unlisted row nobody else can see yet; work_item_attachment.created comes with the confirmation",
+  },
   // Not uploaded yet: "The asset is not uploaded."
   { method: "GET", path: `${BASE}/:assetId/`, ids: withAttachment, expected: READ(400) },
-  // No file on disk, so it cannot be confirmed.
-  { method: "PATCH", path: `${BASE}/:assetId/`, ids: withAttachment, expected: EDIT(400) },
+  // No file on disk, so it cannot be confirmed; a confirmation with its file lists the attachment.
+  { method: "PATCH", path: `${BASE}/:assetId/`, ids: withAttachment, expected: EDIT(400), emits: ["work_item_attachment.created"] },
   // A JSON body is not an upload.
-  { method: "POST", path: `${BASE}/:assetId/upload/`, ids: withAttachment, body: () => ({}), expected: EDIT(400) },
+  {
+    method: "POST",
+    path: `${BASE}/:assetId/upload/`,
+    ids: withAttachment,
+    body: () => ({}),
+    expected: EDIT(400),
+    silentBecause: "the upload stores bytes and changes no row; the confirmation announces the attachment",
+  },
   // The member uploaded it: the uploader and the project admin may delete it.
-  { method: "DELETE", path: `${BASE}/:assetId/`, ids: withAttachment, expected: { anonymous: 401, nonMember: 404, guest: 403, member: 204, admin: 204 } },
+  {
+    method: "DELETE",
+    path: `${BASE}/:assetId/`,
+    ids: withListedAttachment,
+    expected: { anonymous: 401, nonMember: 404, guest: 403, member: 204, admin: 204 },
+    emits: ["work_item_attachment.deleted"],
+  },
 ];

@@ -31,6 +31,7 @@ export const LABEL_ROWS: MatrixRow[] = [
     ids: labelInProject,
     body: () => ({ name: "Made by the matrix" }),
     expected: { ...EDITORS, member: 201, admin: 201 },
+    emits: ["label.created"],
   },
   {
     method: "PATCH",
@@ -38,11 +39,13 @@ export const LABEL_ROWS: MatrixRow[] = [
     ids: labelInProject,
     body: () => ({ name: "Renamed by the matrix" }),
     expected: { ...EDITORS, member: 200, admin: 200 },
+    emits: ["label.updated"],
   },
   {
     method: "DELETE",
     path: "/api/workspaces/:slug/projects/:projectId/issue-labels/:labelId/",
     ids: labelInProject,
     expected: { ...EDITORS, member: 204, admin: 204 },
+    emits: ["label.deleted"],
   },
 ];

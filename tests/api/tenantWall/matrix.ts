@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sha256 } from "../../../api/auth/tokens.js";
+import type { EventName } from "../../../api/contract/events.js";
 import { ROLE } from "../../../api/contract/roles.js";
 import type { Db } from "../../../db/connection.js";
 import type { User } from "../../../db/models/User.js";
@@ -7,7 +8,7 @@ import type { Workspace } from "../../../db/models/Workspace.js";
 import { WorkspaceInvitation } from "../../../db/models/WorkspaceInvitation.js";
 import type { WorkspaceMember } from "../../../db/models/WorkspaceMember.js";
 import { uniqueEmail } from "../../helpers/factories.js";
-import { buildProject, buildStaffedProject } from "../../helpers/projects.js";
+import { buildStaffedProject } from "../../helpers/projects.js";
 
 /**
  * The shape of the authorization matrix (tests/api/tenantWall.test.ts): one row per route under
@@ -40,6 +41,13 @@ export interface MatrixRow {
    */
   ids?: (f: Fixture) => Promise<Record<string, string>>;
   expected: Record<Caller, number>;
+  /**
+   * For a write (POST, PATCH, DELETE): the events the admin's successful call publishes, by name, in
+   * any order and each at least once. Every write row says it: a write without its event fails the run.
+   */
+  emits?: readonly EventName[];
+  /** Instead of `emits`, for the rare write that changes nothing anyone else can see: why it is silent. */
+  silentBecause?: string;
 }
 
 export const memberTarget = async (f: Fixture) => ({ memberId: f.target.id });
@@ -62,9 +70,4 @@ export async function openInvitation(f: Fixture): Promise<Record<string, string>
  */
 export async function staffedProject(f: Fixture): Promise<Record<string, string>> {
   return { projectId: (await buildStaffedProject(f.db, f.workspace, f.users)).id };
-}
-
-/** A public project nobody but its creator, the admin, belongs to. */
-export async function unstaffedProject(f: Fixture): Promise<Record<string, string>> {
-  return { projectId: (await buildProject(f.db, f.workspace, f.users.admin)).id };
 }

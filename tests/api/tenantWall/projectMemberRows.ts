@@ -1,7 +1,7 @@
 import { ROLE } from "../../../api/contract/roles.js";
-import { addProjectMember } from "../../helpers/projects.js";
+import { addProjectMember, buildProject } from "../../helpers/projects.js";
 import { Project } from "../../../db/models/Project.js";
-import { staffedProject, unstaffedProject, type Fixture, type MatrixRow } from "./matrix.js";
+import { staffedProject, type Fixture, type MatrixRow } from "./matrix.js";
 
 /** A staffed project with the fixture's spare member added as a project Member: the target of member routes. */
 async function projectMemberTarget(f: Fixture): Promise<Record<string, string>> {
@@ -10,6 +10,11 @@ async function projectMemberTarget(f: Fixture): Promise<Record<string, string>> 
   if (!project) throw new Error("the staffed project is missing");
   const membership = await addProjectMember(f.db, project, { id: f.target.member_id } as never, ROLE.MEMBER);
   return { ...ids, memberId: membership.id };
+}
+
+/** A public project only the spare member belongs to: whoever may join it joins for real (and is announced). */
+async function sparesProject(f: Fixture): Promise<Record<string, string>> {
+  return { projectId: (await buildProject(f.db, f.workspace, { id: f.target.member_id } as never)).id };
 }
 
 /** Project members, joining and leaving. */
@@ -26,6 +31,7 @@ export const PROJECT_MEMBER_ROWS: MatrixRow[] = [
     ids: staffedProject,
     body: (f) => ({ members: [{ member_id: f.target.member_id, role: ROLE.MEMBER }] }),
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 201 },
+    emits: ["project_member.created"],
   },
   {
     method: "PATCH",
@@ -33,12 +39,14 @@ export const PROJECT_MEMBER_ROWS: MatrixRow[] = [
     ids: projectMemberTarget,
     body: () => ({ role: ROLE.GUEST }),
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 200 },
+    emits: ["project_member.updated"],
   },
   {
     method: "DELETE",
     path: "/api/workspaces/:slug/projects/:projectId/members/:memberId/",
     ids: projectMemberTarget,
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 204 },
+    emits: ["project_member.deleted"],
   },
   {
     method: "POST",
@@ -46,13 +54,15 @@ export const PROJECT_MEMBER_ROWS: MatrixRow[] = [
     ids: staffedProject,
     // The admin is the project's only admin, who may not leave it.
     expected: { anonymous: 401, nonMember: 404, guest: 204, member: 204, admin: 400 },
+    emits: ["project_member.deleted"],
   },
   {
     // The project travels in the body; a guest cannot see a project they were not added to.
     method: "POST",
     path: "/api/workspaces/:slug/projects/join/",
-    ids: unstaffedProject,
+    ids: sparesProject,
     body: (_f, ids) => ({ project_ids: [ids.projectId] }),
     expected: { anonymous: 401, nonMember: 404, guest: 404, member: 201, admin: 201 },
+    emits: ["project_member.created"],
   },
 ];

@@ -19,6 +19,7 @@ export const PROJECT_ROWS: MatrixRow[] = [
       return { name: `Matrix ${identifier}`, identifier };
     },
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 201, admin: 201 },
+    emits: ["project.created", "project_member.created"],
   },
   {
     method: "GET",
@@ -39,23 +40,27 @@ export const PROJECT_ROWS: MatrixRow[] = [
     ids: staffedProject,
     body: () => ({ name: "Renamed by the matrix" }),
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 200 },
+    emits: ["project.updated"],
   },
   {
     method: "DELETE",
     path: "/api/workspaces/:slug/projects/:projectId/",
     ids: staffedProject,
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 204 },
+    emits: ["project.deleted"],
   },
   {
     method: "POST",
     path: "/api/workspaces/:slug/projects/:projectId/archive/",
     ids: staffedProject,
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 200 },
+    emits: ["project.archived"],
   },
   {
     method: "DELETE",
     path: "/api/workspaces/:slug/projects/:projectId/archive/",
     ids: archivedProject,
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 204 },
+    emits: ["project.restored"],
   },
 ];

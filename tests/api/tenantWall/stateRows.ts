@@ -31,6 +31,7 @@ export const STATE_ROWS: MatrixRow[] = [
     ids: staffedProject,
     body: () => ({ name: "Made by the matrix", color: "#AA3300", group: "started" }),
     expected: { ...EDITORS, member: 201, admin: 201 },
+    emits: ["state.created"],
   },
   {
     method: "PATCH",
@@ -38,17 +39,20 @@ export const STATE_ROWS: MatrixRow[] = [
     ids: stateInProject,
     body: () => ({ name: "Renamed by the matrix" }),
     expected: { ...EDITORS, member: 200, admin: 200 },
+    emits: ["state.updated"],
   },
   {
     method: "DELETE",
     path: "/api/workspaces/:slug/projects/:projectId/states/:stateId/",
     ids: stateInProject,
     expected: { ...EDITORS, member: 204, admin: 204 },
+    emits: ["state.deleted"],
   },
   {
     method: "POST",
     path: "/api/workspaces/:slug/projects/:projectId/states/:stateId/mark-default/",
     ids: stateInProject,
     expected: { ...EDITORS, member: 204, admin: 204 },
+    emits: ["state.updated"],
   },
 ];

@@ -16,6 +16,7 @@ export const WORK_ITEM_BULK_ROWS: MatrixRow[] = [
     ids: item,
     body: (_f, ids) => ({ issue_ids: [ids.issueId], properties: { priority: "high" } }),
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 204, admin: 204 },
+    emits: ["work_item.updated"],
   },
   {
     method: "POST",
@@ -23,5 +24,6 @@ export const WORK_ITEM_BULK_ROWS: MatrixRow[] = [
     ids: item,
     body: (_f, ids) => ({ issue_ids: [ids.issueId] }),
     expected: { anonymous: 401, nonMember: 404, guest: 204, member: 204, admin: 204 },
+    emits: ["work_item_subscription.created"],
   },
 ];

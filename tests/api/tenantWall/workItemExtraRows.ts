@@ -1,5 +1,6 @@
 import { buildStaffedProject } from "../../helpers/projects.js";
 import { buildComment, buildCommentReaction, buildLink, buildRelation, buildWorkItemReaction, createWorkItem } from "../../helpers/workItemExtras.js";
+import { subscribe } from "../../helpers/workspaceItems.js";
 import type { Fixture, MatrixRow } from "./matrix.js";
 
 /** Relations, links, comments, reactions and subscriptions of a work item. */
@@ -32,6 +33,7 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
     },
     body: (_f, ids) => ({ relation_type: "blocked_by", issues: [ids.otherId] }),
     expected: EDIT(201),
+    emits: ["work_item_relation.created"],
   },
   {
     method: "POST",
@@ -44,10 +46,11 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
     },
     body: (_f, ids) => ({ related_issue: ids.otherId }),
     expected: EDIT(204),
+    emits: ["work_item_relation.deleted"],
   },
 
   { method: "GET", path: `${BASE}/issue-links/`, ids: itemIds, expected: READ },
-  { method: "POST", path: `${BASE}/issue-links/`, ids: itemIds, body: () => ({ url: "https://example.com/spec" }), expected: EDIT(201) },
+  { method: "POST", path: `${BASE}/issue-links/`, ids: itemIds, body: () => ({ url: "https://example.com/spec" }), expected: EDIT(201), emits: ["work_item_link.created"] },
   {
     method: "PATCH",
     path: `${BASE}/issue-links/:linkId/`,
@@ -57,6 +60,7 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
     },
     body: () => ({ title: "Spec" }),
     expected: EDIT(200),
+    emits: ["work_item_link.updated"],
   },
   {
     method: "DELETE",
@@ -66,10 +70,11 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
       return { ...ids, linkId: (await buildLink(f.db, issue, f.users.admin)).id };
     },
     expected: EDIT(204),
+    emits: ["work_item_link.deleted"],
   },
 
   { method: "GET", path: `${BASE}/comments/`, ids: itemIds, expected: READ },
-  { method: "POST", path: `${BASE}/comments/`, ids: itemIds, body: () => ({ comment_html: "<p>Hello</p>" }), expected: ANY_ROLE(201) },
+  { method: "POST", path: `${BASE}/comments/`, ids: itemIds, body: () => ({ comment_html: "<p>Hello</p>" }), expected: ANY_ROLE(201), emits: ["work_item_comment.created"] },
   {
     method: "PATCH",
     path: `${BASE}/comments/:commentId/`,
@@ -80,6 +85,7 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
     body: () => ({ comment_html: "<p>Edited</p>" }),
     // The admin wrote the comment: only its author edits it.
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 200 },
+    emits: ["work_item_comment.updated"],
   },
   {
     method: "DELETE",
@@ -90,6 +96,7 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
     },
     // The member wrote it: its author and the project admin may delete it, nobody else.
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 204, admin: 204 },
+    emits: ["work_item_comment.deleted"],
   },
   {
     method: "POST",
@@ -100,6 +107,7 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
     },
     body: () => ({ reaction: "👍" }),
     expected: ANY_ROLE(201),
+    emits: ["work_item_comment_reaction.created"],
   },
   {
     method: "DELETE",
@@ -112,10 +120,11 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
       return { ...ids, commentId: comment.id, reaction: "🎉" };
     },
     expected: ANY_ROLE(204),
+    emits: ["work_item_comment_reaction.deleted"],
   },
 
   { method: "GET", path: `${BASE}/reactions/`, ids: itemIds, expected: READ },
-  { method: "POST", path: `${BASE}/reactions/`, ids: itemIds, body: () => ({ reaction: "👍" }), expected: ANY_ROLE(201) },
+  { method: "POST", path: `${BASE}/reactions/`, ids: itemIds, body: () => ({ reaction: "👍" }), expected: ANY_ROLE(201), emits: ["work_item_reaction.created"] },
   {
     method: "DELETE",
     path: `${BASE}/reactions/:reaction/`,
@@ -126,9 +135,21 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
       return { ...ids, reaction: "🎉" };
     },
     expected: ANY_ROLE(204),
+    emits: ["work_item_reaction.deleted"],
   },
 
   { method: "GET", path: `${BASE}/subscribe/`, ids: itemIds, expected: READ },
-  { method: "POST", path: `${BASE}/subscribe/`, ids: itemIds, expected: ANY_ROLE(201) },
-  { method: "DELETE", path: `${BASE}/subscribe/`, ids: itemIds, expected: ANY_ROLE(204) },
+  { method: "POST", path: `${BASE}/subscribe/`, ids: itemIds, expected: ANY_ROLE(201), emits: ["work_item_subscription.created"] },
+  {
+    method: "DELETE",
+    path: `${BASE}/subscribe/`,
+    ids: async (f) => {
+      const { issue, ids } = await item(f);
+      // Each caller stops following; unsubscribing when not subscribed would announce nothing.
+      for (const user of [f.users.admin, f.users.member, f.users.guest]) await subscribe(f.db, issue, user);
+      return ids;
+    },
+    expected: ANY_ROLE(204),
+    emits: ["work_item_subscription.deleted"],
+  },
 ];

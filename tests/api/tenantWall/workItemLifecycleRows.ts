@@ -17,12 +17,13 @@ function finishedItem(archived: boolean) {
 
 /** Archive and restore, the archived list, bulk archive and delete, and the bulk date move. */
 export const WORK_ITEM_LIFECYCLE_ROWS: MatrixRow[] = [
-  { method: "POST", path: "/api/workspaces/:slug/projects/:projectId/issues/:issueId/archive/", ids: finishedItem(false), expected: MEMBERS_ONLY },
+  { method: "POST", path: "/api/workspaces/:slug/projects/:projectId/issues/:issueId/archive/", ids: finishedItem(false), expected: MEMBERS_ONLY, emits: ["work_item.archived"] },
   {
     method: "DELETE",
     path: "/api/workspaces/:slug/projects/:projectId/issues/:issueId/archive/",
     ids: finishedItem(true),
     expected: { ...MEMBERS_ONLY, member: 204, admin: 204 },
+    emits: ["work_item.restored"],
   },
   { method: "GET", path: "/api/workspaces/:slug/projects/:projectId/archived-issues/", ids: staffedProject, expected: MEMBERS_ONLY },
   {
@@ -31,6 +32,7 @@ export const WORK_ITEM_LIFECYCLE_ROWS: MatrixRow[] = [
     ids: finishedItem(false),
     body: (_f, ids) => ({ issue_ids: [ids.issueId] }),
     expected: MEMBERS_ONLY,
+    emits: ["work_item.archived"],
   },
   {
     method: "POST",
@@ -38,6 +40,7 @@ export const WORK_ITEM_LIFECYCLE_ROWS: MatrixRow[] = [
     ids: finishedItem(false),
     body: (_f, ids) => ({ issue_ids: [ids.issueId] }),
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 204 },
+    emits: ["work_item.deleted"],
   },
   {
     method: "POST",
@@ -45,5 +48,6 @@ export const WORK_ITEM_LIFECYCLE_ROWS: MatrixRow[] = [
     ids: finishedItem(false),
     body: (_f, ids) => ({ updates: [{ id: ids.issueId, start_date: "2026-01-01", target_date: "2026-01-31" }] }),
     expected: MEMBERS_ONLY,
+    emits: ["work_item.updated"],
   },
 ];

@@ -15,6 +15,7 @@ export const WORK_ITEM_LIST_ROWS: MatrixRow[] = [
     body: () => ({ display_filters: { group_by: "priority" } }),
     ids: staffedProject,
     expected: ALL_READERS,
+    emits: ["work_item_user_properties.updated"],
   },
   {
     method: "POST",
@@ -22,5 +23,6 @@ export const WORK_ITEM_LIST_ROWS: MatrixRow[] = [
     body: () => ({ display_properties: { key: false } }),
     ids: staffedProject,
     expected: ALL_READERS,
+    emits: ["work_item_user_properties.updated"],
   },
 ];

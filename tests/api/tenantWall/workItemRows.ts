@@ -19,6 +19,7 @@ export const WORK_ITEM_ROWS: MatrixRow[] = [
     ids: staffedProject,
     body: () => ({ name: "Made by the matrix" }),
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 201, admin: 201 },
+    emits: ["work_item.created"],
   },
   {
     method: "GET",
@@ -32,6 +33,7 @@ export const WORK_ITEM_ROWS: MatrixRow[] = [
     ids: workItemOf,
     body: () => ({ priority: "high" }),
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 200, admin: 200 },
+    emits: ["work_item.updated"],
   },
   {
     // The admin made the item: a member who did not may not delete it.
@@ -39,6 +41,7 @@ export const WORK_ITEM_ROWS: MatrixRow[] = [
     path: "/api/workspaces/:slug/projects/:projectId/issues/:issueId/",
     ids: workItemOf,
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 204 },
+    emits: ["work_item.deleted"],
   },
   {
     method: "GET",

@@ -39,11 +39,15 @@ export const WORKSPACE_ITEM_ROWS: MatrixRow[] = [
     path: "/api/workspaces/:slug/draft-issues/",
     body: () => ({ project_id: randomUUID(), name: "Draft by the matrix" }),
     expected: { anonymous: 401, nonMember: 404, guest: 400, member: 400, admin: 400 },
+    // What a draft made for a real project publishes, to its creator alone.
+    emits: ["work_item.created"],
   },
   {
     method: "POST",
     path: "/api/workspaces/:slug/draft-issues/:issueId/draft-to-issue/",
     ids: adminDraft,
     expected: { anonymous: 401, nonMember: 404, guest: 404, member: 404, admin: 201 },
+    // A converted draft is new to the project.
+    emits: ["work_item.created"],
   },
 ];

@@ -10,6 +10,7 @@ export const WORKSPACE_ROWS: MatrixRow[] = [
     path: "/api/workspaces/",
     body: () => ({ name: "Matrix", slug: uniqueSlug("matrix"), organization_size: "2-10" }),
     expected: { anonymous: 401, nonMember: 201, guest: 201, member: 201, admin: 201 },
+    emits: ["workspace.created"],
   },
   { method: "GET", path: "/api/workspaces/:slug/", expected: { anonymous: 401, nonMember: 404, guest: 200, member: 200, admin: 200 } },
   {
@@ -17,8 +18,14 @@ export const WORKSPACE_ROWS: MatrixRow[] = [
     path: "/api/workspaces/:slug/",
     body: () => ({ name: "Renamed by the matrix" }),
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 200 },
+    emits: ["workspace.updated"],
   },
-  { method: "DELETE", path: "/api/workspaces/:slug/", expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 204 } },
+  {
+    method: "DELETE",
+    path: "/api/workspaces/:slug/",
+    expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 204 },
+    emits: ["workspace.deleted"],
+  },
   { method: "GET", path: "/api/workspaces/:slug/members/", expected: { anonymous: 401, nonMember: 404, guest: 200, member: 200, admin: 200 } },
   {
     method: "GET",
@@ -31,18 +38,21 @@ export const WORKSPACE_ROWS: MatrixRow[] = [
     ids: memberTarget,
     body: () => ({ role: ROLE.GUEST }),
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 200 },
+    emits: ["workspace_member.updated"],
   },
   {
     method: "DELETE",
     path: "/api/workspaces/:slug/members/:memberId/",
     ids: memberTarget,
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 204 },
+    emits: ["workspace_member.deleted"],
   },
   {
     method: "POST",
     path: "/api/workspaces/:slug/members/leave/",
     // The admin is the workspace's only admin, who may not leave it.
     expected: { anonymous: 401, nonMember: 404, guest: 204, member: 204, admin: 400 },
+    emits: ["workspace_member.deleted"],
   },
   {
     method: "GET",
@@ -54,6 +64,7 @@ export const WORKSPACE_ROWS: MatrixRow[] = [
     path: "/api/workspaces/:slug/invitations",
     body: () => ({ emails: [{ email: uniqueEmail("invitee"), role: ROLE.GUEST }] }),
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 201 },
+    emits: ["workspace_invitation.created"],
   },
   {
     method: "PATCH",
@@ -61,12 +72,14 @@ export const WORKSPACE_ROWS: MatrixRow[] = [
     ids: openInvitation,
     body: () => ({ role: ROLE.GUEST }),
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 200 },
+    emits: ["workspace_invitation.updated"],
   },
   {
     method: "DELETE",
     path: "/api/workspaces/:slug/invitations/:id/",
     ids: openInvitation,
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 204 },
+    emits: ["workspace_invitation.deleted"],
   },
   {
     // Outside the wall on purpose (the invitee is not a member yet): only the addressee may answer.
@@ -75,5 +88,7 @@ export const WORKSPACE_ROWS: MatrixRow[] = [
     ids: openInvitation,
     body: () => ({ accepted: false }),
     expected: { anonymous: 401, nonMember: 403, guest: 403, member: 403, admin: 403 },
+    // What its addressee's answer publishes; nobody in the matrix is the addressee, so each call is refused.
+    emits: ["workspace_invitation.updated"],
   },
 ];

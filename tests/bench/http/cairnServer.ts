@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../../../api/config.js";
-import { createServer } from "../../../api/server.js";
+import { createCairnServer } from "../../../realtime/cairnServer.js";
 import { buildUser, STRONG_PASSWORD } from "../../helpers/factories.js";
 
 /**
@@ -11,7 +11,7 @@ import { buildUser, STRONG_PASSWORD } from "../../helpers/factories.js";
  */
 const dataDir = mkdtempSync(join(tmpdir(), "cairn-bench-"));
 const config = loadConfig({ ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" });
-const server = await createServer(config);
+const server = await createCairnServer(config);
 const port = await server.listen();
 const user = await buildUser(server.services.db);
 const response = await fetch(`http://127.0.0.1:${port}/auth/get-csrf-token/`);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { loadConfig } from "../../../api/config.js";
-import { createServer } from "../../../api/server.js";
+import { createCairnServer } from "../../../realtime/cairnServer.js";
 import { migrateLatest } from "../../../db/migrate.js";
 import { openBenchDatabase } from "./database.js";
 import { rawGroupedPage } from "./rawSql.js";
@@ -60,7 +60,7 @@ try {
   console.log(`seeded ${ITEM_COUNT} work items in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; ${RUNS} measured runs per case`);
 
   const config = loadConfig({ ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" });
-  const server = await createServer(config, { database: { db: database.db, target: database.target } });
+  const server = await createCairnServer(config, { database: { db: database.db, target: database.target } });
   const port = await server.listen();
   const baseUrl = `http://127.0.0.1:${port}`;
   const client = await startRemoteClient();

@@ -6,7 +6,7 @@ import { State } from "../../../db/models/State.js";
 import type { User } from "../../../db/models/User.js";
 import type { Workspace } from "../../../db/models/Workspace.js";
 import { buildUser } from "../../helpers/factories.js";
-import { uniqueIdentifier } from "../../helpers/projects.js";
+import { unheardOutbox, uniqueIdentifier } from "../../helpers/projects.js";
 import { buildWorkspace } from "../../helpers/workspaces.js";
 
 export const ITEM_COUNT = 10_000;
@@ -28,7 +28,7 @@ export async function seedProject(db: Db): Promise<Seeded> {
   const owner = await buildUser(db);
   const workspace = await buildWorkspace(db, owner);
   const { project } = await db.transaction((trx) =>
-    projectCreate({ trx, actor: owner, workspace, workspaceRole: ROLE.ADMIN, fields: { name: "Bench", identifier: uniqueIdentifier("B"), network: 2 } }),
+    projectCreate({ trx, outbox: unheardOutbox, actor: owner, workspace, workspaceRole: ROLE.ADMIN, fields: { name: "Bench", identifier: uniqueIdentifier("B"), network: 2 } }),
   );
   const people = await Promise.all(Array.from({ length: PEOPLE }, () => buildUser(db, { autoset: true })));
   await db("workspace_members").insert(people.map((person) => ({ workspace_id: workspace.id, member_id: person.id, role: ROLE.MEMBER })));

@@ -1,29 +1,12 @@
 import { proxy } from "valtio";
+import type { InstanceSettingKey } from "../../../api/contract/instanceSettings";
+import type { InstanceConfigurationShape } from "../../../api/contract/instanceShapes";
 import { ApiError, api } from "../http/client";
 import type { CurrentUser, InstanceInfo } from "../http/types";
 import { session } from "./session";
 
 /** God mode's own view of who is here: an instance admin, someone else signed in, or nobody. */
 export type AdminStatus = "unknown" | "admin" | "not-admin" | "signed-out";
-
-export type InstanceSettingKey =
-  | "ENABLE_SIGNUP"
-  | "ENABLE_EMAIL_PASSWORD"
-  | "ENABLE_MAGIC_LINK_LOGIN"
-  | "EMAIL_HOST"
-  | "EMAIL_PORT"
-  | "EMAIL_HOST_USER"
-  | "EMAIL_HOST_PASSWORD"
-  | "EMAIL_USE_TLS"
-  | "EMAIL_USE_SSL"
-  | "EMAIL_FROM";
-
-export interface InstanceConfiguration {
-  key: InstanceSettingKey;
-  value: string;
-  category: "AUTHENTICATION" | "SMTP";
-  is_encrypted: boolean;
-}
 
 export type InstanceSettings = Partial<Record<InstanceSettingKey, string>>;
 
@@ -52,13 +35,13 @@ export async function loadInstanceAdmin(): Promise<void> {
   }
 }
 
-function byKey(rows: InstanceConfiguration[]): InstanceSettings {
+function byKey(rows: InstanceConfigurationShape[]): InstanceSettings {
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
 export async function loadInstanceSettings(): Promise<void> {
   try {
-    instanceAdmin.settings = byKey(await api.get<InstanceConfiguration[]>("/api/instances/configurations/"));
+    instanceAdmin.settings = byKey(await api.get<InstanceConfigurationShape[]>("/api/instances/configurations/"));
     instanceAdmin.settingsError = null;
   } catch {
     instanceAdmin.settingsError = "Failed to fetch instance settings";
@@ -75,7 +58,7 @@ export async function saveInstanceSettings(changes: InstanceSettings): Promise<v
   const previous = instanceAdmin.settings ? { ...instanceAdmin.settings } : null;
   if (instanceAdmin.settings) Object.assign(instanceAdmin.settings, changes);
   try {
-    instanceAdmin.settings = byKey(await api.patch<InstanceConfiguration[]>("/api/instances/configurations/", changes));
+    instanceAdmin.settings = byKey(await api.patch<InstanceConfigurationShape[]>("/api/instances/configurations/", changes));
   } catch (error) {
     instanceAdmin.settings = previous;
     throw error;

@@ -1,7 +1,8 @@
 import { proxy } from "valtio";
+import type { StateGroup } from "../../../api/contract/workItems";
 import { api } from "../http/client";
 import { describeError } from "../http/describeError";
-import type { State, StateGroup } from "../http/types";
+import type { State } from "../http/types";
 import { patchOptimistically } from "./optimisticPatch";
 import { projectPath } from "./projectPath";
 import { showToast } from "./toasts";

@@ -1,6 +1,7 @@
 import { proxy } from "valtio";
 import { ApiError, api } from "../http/client";
 import { describeError } from "../http/describeError";
+import type { ProjectFeature } from "../../../api/contract/projectShapes";
 import type { Project } from "../http/types";
 import { showToast } from "./toasts";
 import type { LoadState } from "./loadOwned";
@@ -124,25 +125,7 @@ export async function createProject(slug: string, input: ProjectInput): Promise<
 }
 
 /** The fields PATCH .../projects/{id}/ accepts (api/routes/projects/schema.ts). */
-export type ProjectUpdate = Partial<
-  Pick<
-    Project,
-    | "name"
-    | "description"
-    | "network"
-    | "logo_props"
-    | "cover_image"
-    | "cycle_view"
-    | "module_view"
-    | "issue_views_view"
-    | "page_view"
-    | "inbox_view"
-    | "is_time_tracking_enabled"
-    | "is_epic_enabled"
-    | "is_workflow_enabled"
-    | "is_issue_type_enabled"
-  > & { lead_id: string | null }
->;
+export type ProjectUpdate = Partial<Pick<Project, "name" | "description" | "network" | "logo_props" | "cover_image" | ProjectFeature> & { lead_id: string | null }>;
 
 export async function updateProject(slug: string, id: string, patch: ProjectUpdate): Promise<Project> {
   const saved = await api.patch<Project>(`${projectPath(slug, id)}/`, patch);

@@ -1,13 +1,13 @@
 import { api } from "../http/client";
 import { describeError } from "../http/describeError";
-import type { CommentReaction } from "../http/types";
+import type { Reaction } from "../http/types";
 import { showToast } from "./toasts";
 
 /** Where one set of reactions lives: read and written through accessors, since a reload may replace the owner meanwhile. */
 export interface ReactionSlot {
   /** The reactions shown now, or null when their owner is no longer open. */
-  read: () => CommentReaction[] | null;
-  write: (reactions: CommentReaction[]) => void;
+  read: () => Reaction[] | null;
+  write: (reactions: Reaction[]) => void;
   /** The API's .../reactions/ address. */
   path: string;
 }
@@ -20,14 +20,14 @@ export async function toggleReaction(slot: ReactionSlot, reaction: string, actor
   const previous = slot.read();
   if (!previous) return;
   const mine = previous.find((entry) => entry.reaction === reaction && entry.actor === actorId);
-  const temporary: CommentReaction = { id: `temp-${reaction}`, reaction, actor: actorId };
+  const temporary: Reaction = { id: `temp-${reaction}`, reaction, actor: actorId };
   slot.write(mine ? previous.filter((entry) => entry !== mine) : [...previous, temporary]);
   try {
     if (mine) {
       await api.delete<void>(`${slot.path}${encodeURIComponent(reaction)}/`);
       return;
     }
-    const saved = await api.post<CommentReaction>(slot.path, { reaction });
+    const saved = await api.post<Reaction>(slot.path, { reaction });
     const current = slot.read();
     if (current) slot.write(current.map((entry) => (entry.id === temporary.id ? saved : entry)));
   } catch (error) {

@@ -1,9 +1,7 @@
-import type { GroupBy, OrderBy } from "../../../api/contract/workItemDisplay";
+import { NONE_GROUP, type GroupBy, type OrderBy } from "../../../api/contract/workItemDisplay";
 import { PRIORITY_RANK } from "../../../api/contract/workItems";
 import type { WorkItem } from "../http/types";
 
-/** The list API's name for "no value" groups (api/workItems/list/groupings.ts NONE_GROUP). */
-export const NONE_GROUP = "None";
 
 /**
  * Groupings a card may be dragged between (SPEC.md section 4 "drag and drop only when group-by is among

@@ -1,7 +1,8 @@
 import { proxy } from "valtio";
 import type { FilterKey, GroupBy, OrderBy } from "../../../api/contract/workItemDisplay";
+import type { WorkItemGroupPage, WorkItemListPage, WorkItemSubGroupedPage } from "../../../api/contract/workItemShapes";
 import { api } from "../http/client";
-import type { WorkItem, WorkItemPage } from "../http/types";
+import type { WorkItem } from "../http/types";
 import type { LoadState } from "./loadOwned";
 import { projectStates } from "./projectStates";
 import { issuesPath, putWorkItem, workItemCache } from "./workItemCache";
@@ -83,10 +84,10 @@ function queryString(query: WorkItemListQuery, cursor: string): string {
   return params.toString();
 }
 
-type GroupedResults = Record<string, { results: WorkItem[] | Record<string, { results: WorkItem[]; total_results: number }>; total_results: number }>;
+type GroupedResults = Record<string, WorkItemGroupPage<WorkItem> | WorkItemSubGroupedPage<WorkItem>>;
 
-/** WorkItemPage, whose results are grouped when the query groups. */
-type ListPage = Omit<WorkItemPage, "results"> & { results: WorkItem[] | GroupedResults };
+/** A page of the list, whose results are grouped (or sub-grouped) when the query groups. */
+type ListPage = WorkItemListPage<WorkItem[] | GroupedResults>;
 
 function appendIds(target: string[], items: readonly WorkItem[]): void {
   const known = new Set(target);

@@ -1,17 +1,17 @@
 import { proxy } from "valtio";
 import { api } from "../http/client";
-import type { CommentReaction } from "../http/types";
+import type { Reaction } from "../http/types";
 import { loadOwned, type LoadState } from "./loadOwned";
 import type { ReactionSlot } from "./reactions";
 import { targetPath, type ItemTarget } from "./workItemDetail";
 
 /** The reactions on the open work item itself (GET .../issues/:id/reactions/). */
-export const workItemReactions = proxy<{ itemId: string | null; reactions: CommentReaction[]; state: LoadState }>({ itemId: null, reactions: [], state: "idle" });
+export const workItemReactions = proxy<{ itemId: string | null; reactions: Reaction[]; state: LoadState }>({ itemId: null, reactions: [], state: "idle" });
 
 const reactionsPath = (target: ItemTarget) => `${targetPath(target)}/reactions/`;
 
 export function loadItemReactions(target: ItemTarget): Promise<void> {
-  return loadOwned(workItemReactions, "itemId", target.itemId, "reactions", [], () => api.get<CommentReaction[]>(reactionsPath(target)));
+  return loadOwned(workItemReactions, "itemId", target.itemId, "reactions", [], () => api.get<Reaction[]>(reactionsPath(target)));
 }
 
 export function itemReactionSlot(target: ItemTarget): ReactionSlot {

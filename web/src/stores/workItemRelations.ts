@@ -1,6 +1,7 @@
 import { proxy } from "valtio";
 import { api } from "../http/client";
-import type { RelatedWorkItem, RelationGroups, RelationType, WorkItemDetail } from "../http/types";
+import type { RelationType } from "../../../api/contract/workItems";
+import type { RelatedWorkItem, RelationGroups, WorkItemDetail } from "../http/types";
 import { removeOptimistically } from "./optimisticPatch";
 import { targetPath, type ItemTarget } from "./workItemDetail";
 import { loadOwned, type LoadState } from "./loadOwned";

@@ -6,7 +6,7 @@ import { workItemKey } from "../../../../api/contract/workItems";
 import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
 import type { Project, RoleValue } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { restoreWithToast } from "../../stores/archivedWorkItems";
 import { workItemCache } from "../../stores/workItemCache";
 import { openWorkItemById, workItemDetail } from "../../stores/workItemDetail";

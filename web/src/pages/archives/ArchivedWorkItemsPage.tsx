@@ -3,7 +3,7 @@ import { useSnapshot } from "valtio";
 import { canDeleteWorkItem, canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { PagedList } from "../../components/PagedList";
 import type { Project, RoleValue } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { archivedWorkItems, loadArchivedWorkItems, loadMoreArchivedWorkItems } from "../../stores/archivedWorkItems";
 import { session } from "../../stores/session";
 import { useProjectLookups } from "../workItems/useProjectLookups";

@@ -3,7 +3,7 @@ import { useSnapshot } from "valtio";
 import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { PagedList } from "../../components/PagedList";
 import type { Project, RoleValue } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { drafts, loadDrafts, loadMoreDrafts } from "../../stores/drafts";
 import { loadProjects, projects } from "../../stores/projects";
 import { CreateDraftForm } from "./CreateDraftForm";

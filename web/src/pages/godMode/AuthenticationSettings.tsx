@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Link } from "wouter";
 import { useSnapshot } from "valtio";
+import type { InstanceSettingKey } from "../../../../api/contract/instanceSettings";
 import { Banner } from "../../components/Banner";
 import { Switch } from "../../components/Switch";
-import { saveInstanceSettings, type InstanceSettingKey, type InstanceSettings } from "../../stores/instanceAdmin";
+import { saveInstanceSettings, type InstanceSettings } from "../../stores/instanceAdmin";
 import { session } from "../../stores/session";
 import { showToast } from "../../stores/toasts";
 import { GodModePage } from "./GodModeLayout";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "wouter";
 import { AuthLayout } from "../../components/AuthLayout";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { PendingInvitations } from "./PendingInvitations";
 
 /** /invitations/: every invitation waiting for my answer. */

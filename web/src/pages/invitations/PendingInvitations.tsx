@@ -4,7 +4,7 @@ import { useSnapshot } from "valtio";
 import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
 import { describeError } from "../../http/describeError";
-import { WorkspaceLogo } from "../../layouts/WorkspaceLogo";
+import { WorkspaceLogo } from "../../shell/WorkspaceLogo";
 import type { MyInvitation } from "../../http/types";
 import { acceptInvitations, declineInvitation, loadMyInvitations, workspaces } from "../../stores/workspaces";
 import "../workspace/Workspace.css";

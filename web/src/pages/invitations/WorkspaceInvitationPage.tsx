@@ -6,7 +6,7 @@ import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
 import { FormActions } from "../../components/FormActions";
 import { describeError } from "../../http/describeError";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { session } from "../../stores/session";
 import { answerInvitationLink, type InvitationLink } from "../../stores/workspaces";
 

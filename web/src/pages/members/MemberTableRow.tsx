@@ -2,7 +2,7 @@ import { useId } from "react";
 import { roleName } from "../../../../api/contract/roles";
 import { Button } from "../../components/Button";
 import type { MemberPerson, RoleValue } from "../../http/types";
-import { Avatar } from "../../layouts/Avatar";
+import { Avatar } from "../../shell/Avatar";
 import { personName } from "./personName";
 import { RoleSelect } from "./RoleSelect";
 

@@ -5,7 +5,7 @@ import { commandContext } from "../../commands/useCommandShortcuts";
 import { AuthLayout } from "../../components/AuthLayout";
 import { Button } from "../../components/Button";
 import type { UserProfile } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { session } from "../../stores/session";
 import { AboutStep } from "./AboutStep";
 import { FinishStep } from "./FinishStep";

@@ -10,7 +10,7 @@ import { showToast } from "../../stores/toasts";
 import { previewTheme } from "../../theme/themeSync";
 import { CustomThemeEditor } from "./CustomThemeEditor";
 import { ThemeSwatch } from "./ThemeSwatch";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 
 const THEME_OPTIONS: readonly RadioOption<ThemeName>[] = [
   { value: "system", label: "System preference", detail: <ThemeSwatch theme="system" /> },

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 
 /** A settings page whose subject does not exist yet: says so plainly, with no placeholder data. */
 export function NotYetAvailable({ title, message }: { title: string; message: string }) {

@@ -4,7 +4,7 @@ import { LIMITS } from "../../../../api/contract/limits";
 import { Banner } from "../../components/Banner";
 import { SaveChangesActions } from "../../components/SaveChangesActions";
 import { TextField } from "../../components/TextField";
-import { Avatar } from "../../layouts/Avatar";
+import { Avatar } from "../../shell/Avatar";
 import { ApiError } from "../../http/client";
 import { describeError } from "../../http/describeError";
 import { updateUser } from "../../stores/account";

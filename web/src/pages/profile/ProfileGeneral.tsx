@@ -1,6 +1,6 @@
 import { DeactivateAccount } from "./DeactivateAccount";
 import { ProfileForm } from "./ProfileForm";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 
 /** /profile/: who you are, and the way out. */
 export function ProfileGeneral() {

@@ -1,6 +1,6 @@
 import { Route, Switch } from "wouter";
 import { FullPageMessage } from "../../components/FullPageMessage";
-import { AppShell } from "../../layouts/AppShell";
+import { AppShell } from "../../shell/AppShell";
 import { AppearanceSettings } from "./AppearanceSettings";
 import { NotYetAvailable } from "./NotYetAvailable";
 import { ProfileGeneral } from "./ProfileGeneral";

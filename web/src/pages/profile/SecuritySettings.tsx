@@ -2,7 +2,7 @@ import { useSnapshot } from "valtio";
 import { session } from "../../stores/session";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { SetPasswordForm } from "./SetPasswordForm";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 
 /** /profile/security/: change the password, or set a first one for accounts made with a unique code. */
 export function SecuritySettings() {

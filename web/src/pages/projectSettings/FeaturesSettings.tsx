@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Switch } from "../../components/Switch";
 import { describeError } from "../../http/describeError";
 import type { Project } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { updateProject } from "../../stores/projects";
 import { showToast } from "../../stores/toasts";
 import type { SettingsPageProps } from "./settingsContext";

@@ -8,7 +8,7 @@ import { TextAreaField } from "../../components/TextAreaField";
 import { TextField } from "../../components/TextField";
 import { useNamedSave } from "../../components/useNamedSave";
 import type { Project } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { updateProject } from "../../stores/projects";
 import { showToast } from "../../stores/toasts";
 import { ProjectDangerZone } from "./ProjectDangerZone";

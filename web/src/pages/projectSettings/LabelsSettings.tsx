@@ -4,7 +4,7 @@ import { LABEL_COLORS } from "../../../../api/contract/labels";
 import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import type { Label } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { createLabel, deleteLabel, labelsUnder, loadProjectLabels, parentChoices, projectLabels, setLabelParent } from "../../stores/projectLabels";
 import { showToast } from "../../stores/toasts";
 import { LabelForm } from "./LabelForm";

@@ -5,7 +5,7 @@ import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { TextField } from "../../components/TextField";
 import type { ProjectMember } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { changeProjectMemberRole, loadProjectMembers, loadWorkspaceMembers, projectMembers, removeProjectMember } from "../../stores/projectMembers";
 import { session } from "../../stores/session";
 import { showToast } from "../../stores/toasts";

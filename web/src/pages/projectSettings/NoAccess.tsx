@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { whoMayOpen, type PageAccess } from "./settingsPages";
 
 /** Shown instead of a settings page the person's project role may not open, e.g. by a typed address. */

@@ -1,6 +1,7 @@
 import { useState } from "react";
+import type { StateGroup } from "../../../../api/contract/workItems";
 import { Button } from "../../components/Button";
-import type { State, StateGroup } from "../../http/types";
+import type { State } from "../../http/types";
 import { createState } from "../../stores/projectStates";
 import { StateForm } from "./StateForm";
 import { StateRow } from "./StateRow";

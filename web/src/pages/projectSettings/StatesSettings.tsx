@@ -3,7 +3,7 @@ import { useSnapshot } from "valtio";
 import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import type { State } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { STATE_GROUPS, deleteState, loadProjectStates, projectStates, statesOfGroup } from "../../stores/projectStates";
 import { showToast } from "../../stores/toasts";
 import { StateGroupSection } from "./StateGroupSection";

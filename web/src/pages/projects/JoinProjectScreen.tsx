@@ -4,7 +4,7 @@ import { Banner } from "../../components/Banner";
 import { Button } from "../../components/Button";
 import { describeError } from "../../http/describeError";
 import type { Project } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { joinProject } from "../../stores/projects";
 import { showToast } from "../../stores/toasts";
 import { BackToProjectsPage } from "./BackToProjectsPage";

@@ -1,5 +1,5 @@
 import { Button } from "../../components/Button";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { BackToProjectsPage } from "./BackToProjectsPage";
 import "./Projects.css";
 

@@ -1,5 +1,5 @@
-import { useMenu } from "../../layouts/useMenu";
-import "../../layouts/MenuItem.css";
+import { useMenu } from "../../shell/useMenu";
+import "../../shell/MenuItem.css";
 
 export interface RowMenuItem {
   label: string;

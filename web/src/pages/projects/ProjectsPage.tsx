@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useSearch } from "wouter";
 import { TextField } from "../../components/TextField";
 import type { RoleValue } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { isGuest } from "../../stores/memberRules";
 import { MembersOnly } from "../workspace/ComingWithFeature";
 import { ActiveProjects } from "./ActiveProjects";

@@ -36,8 +36,8 @@ export function ActivityTimeline({ history, state, members, onRetry }: Props) {
           {history.map((line) => (
             <li key={line.id} className="activity__line">
               <span>
-                {/* Someone who has since left the project is no longer in the member list. */}
-                <strong>{names.get(line.actor) ?? "A former member"}</strong> {activityPhrase(line)}
+                {/* A deleted account leaves no actor, and someone who has left is no longer in the member list. */}
+                <strong>{(line.actor && names.get(line.actor)) ?? "A former member"}</strong> {activityPhrase(line)}
               </span>
               <time className="muted" dateTime={line.created_at} title={new Date(line.created_at).toLocaleString()}>
                 {relativeTime(line.created_at)}

@@ -1,5 +1,5 @@
 import type { ProjectMember } from "../../http/types";
-import { Avatar } from "../../layouts/Avatar";
+import { Avatar } from "../../shell/Avatar";
 
 const SHOWN_AVATARS = 3;
 

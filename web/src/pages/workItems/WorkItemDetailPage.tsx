@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import { useSnapshot, type Snapshot } from "valtio";
 import { workItemKey } from "../../../../api/contract/workItems";
 import type { Project, RoleValue, WorkItem } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { openProject, projects } from "../../stores/projects";
 import { openWorkItem, workItemDetail } from "../../stores/workItemDetail";
 import { workItemCache } from "../../stores/workItemCache";

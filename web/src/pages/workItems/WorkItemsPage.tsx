@@ -4,7 +4,7 @@ import type { Layout } from "../../../../api/contract/workItemDisplay";
 import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { Button } from "../../components/Button";
 import type { Project, RoleValue } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { workItemList } from "../../stores/workItemList";
 import { changeWorkItemView, loadWorkItemView, workItemView } from "../../stores/workItemView";
 import { setCreateWorkItemOpen, workItems } from "../../stores/workItems";

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 
 /** A workspace page whose feature is not built yet: says so plainly, with no placeholder data. */
 export function ComingWithFeature({ title, message, status = "Not built yet" }: { title: string; message: string; status?: string }) {

@@ -11,7 +11,7 @@ import { RadioGroup } from "../../components/RadioGroup";
 import { TextField } from "../../components/TextField";
 import { ApiError } from "../../http/client";
 import { describeError } from "../../http/describeError";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { session } from "../../stores/session";
 import { createWorkspace } from "../../stores/workspaces";
 import { useSlugAvailability, type SlugVerdict } from "./slugAvailability";

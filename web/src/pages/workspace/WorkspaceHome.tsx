@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { useSnapshot } from "valtio";
 import { ROLE, roleName } from "../../../../api/contract/roles";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { session } from "../../stores/session";
 import { workspaces } from "../../stores/workspaces";
 

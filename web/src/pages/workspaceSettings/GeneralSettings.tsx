@@ -7,7 +7,7 @@ import { SaveChangesActions } from "../../components/SaveChangesActions";
 import { TextField } from "../../components/TextField";
 import { useNamedSave } from "../../components/useNamedSave";
 import type { Workspace } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { showToast } from "../../stores/toasts";
 import { updateWorkspace, workspaces } from "../../stores/workspaces";
 import { TimezoneSelect } from "../profile/TimezoneSelect";

@@ -5,7 +5,7 @@ import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { TextField } from "../../components/TextField";
 import type { WorkspaceMember } from "../../http/types";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { changeMemberRole, loadInvitations, loadMembers, members, removeMember } from "../../stores/members";
 import { showToast } from "../../stores/toasts";
 import { leaveWorkspace, workspaces } from "../../stores/workspaces";

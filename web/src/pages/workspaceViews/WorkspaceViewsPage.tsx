@@ -4,7 +4,7 @@ import { useSnapshot } from "valtio";
 import { DEFAULT_DISPLAY_PROPERTIES, WORKSPACE_VIEWS, type WorkspaceView } from "../../../../api/contract/workItemDisplay";
 import { workItemKey } from "../../../../api/contract/workItems";
 import { Button } from "../../components/Button";
-import { useDocumentTitle } from "../../layouts/useDocumentTitle";
+import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { loadMembers, members } from "../../stores/members";
 import { loadProjects, projects } from "../../stores/projects";
 import { workItemCache } from "../../stores/workItemCache";

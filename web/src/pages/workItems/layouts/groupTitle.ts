@@ -1,6 +1,5 @@
-import type { GroupBy } from "../../../../../api/contract/workItemDisplay";
+import { NONE_GROUP, type GroupBy } from "../../../../../api/contract/workItemDisplay";
 import { STATE_GROUPS } from "../../../stores/projectStates";
-import { NONE_GROUP } from "../../../stores/workItemGroups";
 import type { ProjectLookups } from "../useProjectLookups";
 import { formatDay, PRIORITY_LABELS } from "../workItemDisplay";
 

@@ -1,5 +1,5 @@
 import type { FocusEvent, KeyboardEvent } from "react";
-import { usePopup } from "../../../layouts/usePopup";
+import { usePopup } from "../../../shell/usePopup";
 
 const FOCUSABLE = "input, select, button, [tabindex]:not([tabindex='-1'])";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { RELATION_TYPES, type RelationType } from "../../../http/types";
+import { RELATION_TYPES, type RelationType } from "../../../../../api/contract/workItems";
 import type { ItemTarget } from "../../../stores/workItemDetail";
 import { addRelation } from "../../../stores/workItemRelations";
 import { RELATION_LABELS } from "./relationLabels";

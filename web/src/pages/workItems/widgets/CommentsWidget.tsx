@@ -42,8 +42,8 @@ export function CommentsWidget({ target, members, userId, isAdmin, readOnly = fa
               key={comment.id}
               target={target}
               comment={comment}
-              // Someone who has since left the project is no longer in the member list.
-              author={names.get(comment.actor) ?? "A former member"}
+              // A deleted account leaves no author, and someone who has left is no longer in the member list.
+              author={(comment.actor && names.get(comment.actor)) ?? "A former member"}
               userId={userId}
               canDelete={!readOnly && (comment.actor === userId || isAdmin)}
               readOnly={readOnly}

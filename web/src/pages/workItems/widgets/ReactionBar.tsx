@@ -1,5 +1,5 @@
 import type { Snapshot } from "valtio";
-import type { CommentReaction } from "../../../http/types";
+import type { Reaction } from "../../../http/types";
 import { toggleReaction, type ReactionSlot } from "../../../stores/reactions";
 
 /** The emoji offered on work items and comments, with the words their tooltip says. */
@@ -11,7 +11,7 @@ const REACTIONS = [
 ] as const;
 
 interface Props {
-  reactions: Snapshot<CommentReaction[]>;
+  reactions: Snapshot<Reaction[]>;
   /** Where a toggle is written; a new object each render is fine, it is only read on a click. */
   slot: () => ReactionSlot;
   userId: string;

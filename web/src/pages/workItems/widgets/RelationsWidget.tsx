@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Link } from "wouter";
 import { useSnapshot } from "valtio";
-import { workItemKey } from "../../../../../api/contract/workItems";
+import { RELATION_TYPES, workItemKey } from "../../../../../api/contract/workItems";
 import { Button } from "../../../components/Button";
-import { RELATION_TYPES, type RelatedWorkItem, type State } from "../../../http/types";
+import type { RelatedWorkItem, State } from "../../../http/types";
 import type { ItemTarget } from "../../../stores/workItemDetail";
 import { loadRelations, removeRelation, workItemRelations } from "../../../stores/workItemRelations";
 import { AddRelationForm } from "./AddRelationForm";

@@ -1,4 +1,4 @@
-import type { RelationType } from "../../../http/types";
+import type { RelationType } from "../../../../../api/contract/workItems";
 
 /** How each relation type reads from the open item's side. */
 export const RELATION_LABELS: Record<RelationType, string> = {

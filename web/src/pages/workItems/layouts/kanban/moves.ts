@@ -1,7 +1,7 @@
-import type { GroupBy, OrderBy } from "../../../../../../api/contract/workItemDisplay";
+import { NONE_GROUP, type GroupBy, type OrderBy } from "../../../../../../api/contract/workItemDisplay";
 import { sortOrderBetween } from "../../../../../../api/contract/workItems";
 import type { WorkItem } from "../../../../http/types";
-import { DRAG_GROUPINGS, groupChangePatch, groupDefaults, NONE_GROUP } from "../../../../stores/workItemGroups";
+import { DRAG_GROUPINGS, groupChangePatch, groupDefaults } from "../../../../stores/workItemGroups";
 import type { WorkItemPatch } from "../../../../stores/workItems";
 
 /** One place on the board: a column, and its swimlane when the board is sub-grouped. */

@@ -1,0 +1,18 @@
+import { Issue } from "../../db/models/Issue.js";
+import { domainEvent, toWorkItemAudience } from "../events/envelope.js";
+import type { UnitOfWork } from "../events/unitOfWork.js";
+import { authorizeDeleteWorkItem } from "../policies/workItem.js";
+
+interface WorkItemDeleteInput extends UnitOfWork {
+  /** Locked in this transaction. */
+  issue: Issue;
+  /** The actor's role in the item's project: deleting is for its admins and the item's creator. */
+  role: number | null;
+}
+
+/** Deletes a work item (its comments, links and the rest go with it by cascade) and queues work_item.deleted. */
+export async function workItemDelete({ trx, outbox, actor, issue, role }: WorkItemDeleteInput): Promise<void> {
+  authorizeDeleteWorkItem(role, issue, actor.id);
+  await Issue.query(trx).deleteById(issue.id);
+  outbox.add(domainEvent("work_item.deleted", issue, actor.id, { id: issue.id, project: issue.project_id }, toWorkItemAudience(issue)));
+}

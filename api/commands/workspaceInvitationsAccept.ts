@@ -1,0 +1,33 @@
+import { User } from "../../db/models/User.js";
+import { Workspace } from "../../db/models/Workspace.js";
+import { WorkspaceInvitation } from "../../db/models/WorkspaceInvitation.js";
+import { NotFoundError } from "../errors.js";
+import type { UnitOfWork } from "../events/unitOfWork.js";
+import { INVITATION_NOT_FOUND } from "../workspaces/invitations.js";
+import { workspaceInvitationRespond } from "./workspaceInvitationRespond.js";
+
+interface WorkspaceInvitationsAcceptInput extends UnitOfWork {
+  invitationIds: readonly string[];
+}
+
+/**
+ * Accepts, from the invitee's own list, the open invitations among `invitationIds` addressed to the
+ * actor, all or none; ids addressed to others are ignored. No token is needed: the signed-in email is
+ * the proof. Answers the workspaces joined, by name.
+ */
+export async function workspaceInvitationsAccept({ trx, outbox, actor, invitationIds }: WorkspaceInvitationsAcceptInput): Promise<Workspace[]> {
+  const invitee = await User.query(trx).findById(actor.id);
+  if (!invitee) throw new NotFoundError(INVITATION_NOT_FOUND);
+  const invitations = await WorkspaceInvitation.query(trx)
+    .modify("open")
+    .whereIn("id", invitationIds)
+    .where("email", invitee.email)
+    .withGraphFetched("invitedBy")
+    .orderBy("created_at")
+    .forUpdate();
+  if (invitations.length === 0) throw new NotFoundError(INVITATION_NOT_FOUND);
+  for (const invitation of invitations) await workspaceInvitationRespond({ trx, outbox, actor, invitee, invitation, accepted: true });
+  return Workspace.query(trx)
+    .whereIn("id", invitations.map((invitation) => invitation.workspace_id))
+    .orderBy("name");
+}

@@ -1,0 +1,24 @@
+import type { Knex } from "knex";
+import { containsPattern } from "../../db/likePattern.js";
+import { toVisibleProject, visibleProjectsQuery, type Viewer, type VisibleProject } from "../policies/projectVisibility.js";
+
+export interface ProjectListFilters {
+  /** Only archived projects instead of only active ones. */
+  archived?: boolean | undefined;
+  /** Only those the viewer is a member of. */
+  mine?: boolean | undefined;
+  /** In the name or identifier, case-insensitively. */
+  search?: string | undefined;
+}
+
+/** The workspace's projects the viewer may see, in SPEC.md section 9's order (by creation). */
+export async function listProjects(db: Knex, workspaceId: string, viewer: Viewer, filters: ProjectListFilters): Promise<VisibleProject[]> {
+  const rows = visibleProjectsQuery(db, workspaceId, viewer, filters.archived ? "archived" : "active");
+  if (filters.mine) rows.whereNotNull("pm.id");
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    rows.where((where) => where.whereILike("projects.name", pattern).orWhereILike("projects.identifier", pattern));
+  }
+  const found = await rows.orderBy("projects.sort_order").orderBy("projects.created_at").orderBy("projects.id");
+  return found.map((row) => toVisibleProject(row, viewer));
+}

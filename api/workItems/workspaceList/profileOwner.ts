@@ -1,0 +1,9 @@
+import type { Knex } from "knex";
+import { WorkspaceMember } from "../../../db/models/WorkspaceMember.js";
+import { findInScope } from "../../findInScope.js";
+import { MEMBER_NOT_FOUND } from "../../workspaces/membershipChanges.js";
+
+/** Someone outside the workspace (or a made-up id) has no profile in it: the same 404 either way. */
+export async function assertProfileOwner(db: Knex, workspaceId: string, userId: string): Promise<void> {
+  await findInScope(userId, MEMBER_NOT_FOUND, () => WorkspaceMember.query(db).findOne({ workspace_id: workspaceId, member_id: userId, is_active: true }));
+}

@@ -1,0 +1,14 @@
+import type { Knex } from "knex";
+import { WorkspaceMember } from "../../db/models/WorkspaceMember.js";
+import type { Audience } from "../contract/events.js";
+import { ROLE } from "../contract/roles.js";
+import { toUsers } from "../events/envelope.js";
+
+/**
+ * The workspace's active admins, as an event audience. Invitations go to them alone: only admins may list
+ * invitations, and announcing one to the workspace would show the invitee's email to its guests.
+ */
+export async function toWorkspaceAdmins(trx: Knex.Transaction, workspaceId: string): Promise<Audience> {
+  const admins = await WorkspaceMember.query(trx).select("member_id").modify("active").where({ workspace_id: workspaceId, role: ROLE.ADMIN });
+  return toUsers(workspaceId, admins.map((admin) => admin.member_id));
+}
