@@ -18,8 +18,10 @@ export type EventListener = (event: DomainEvent) => void | Promise<void>;
 
 export class EventBus {
   private readonly listeners = new Set<EventListener>();
-  /** The end of the delivery chain: each publish waits for the one before it. */
-  private tail: Promise<void> = Promise.resolve();
+  /** Published and not yet heard, oldest first. */
+  private readonly queue: DomainEvent[] = [];
+  /** The delivery under way, if any: one at a time, so events are heard in publication order. */
+  private delivering: Promise<void> | null = null;
 
   constructor(private readonly log: (message: string) => void = console.error) {}
 
@@ -30,18 +32,28 @@ export class EventBus {
 
   publish(events: readonly DomainEvent[]): void {
     if (events.length === 0) return;
-    this.tail = this.tail.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(() => this.deliver(events));
+    this.queue.push(...events);
+    this.delivering ??= this.deliverSoon();
   }
 
   /** Resolves once everything published so far has been heard (tests, shutdown). */
-  drained(): Promise<void> {
-    return this.tail;
+  async drained(): Promise<void> {
+    while (this.delivering) await this.delivering;
   }
 
-  private async deliver(events: readonly DomainEvent[]): Promise<void> {
-    for (const event of events) {
-      await Promise.all([...this.listeners].map((listener) => this.hear(listener, event)));
+  /**
+   * One turn later, hears the whole queue, including what is published meanwhile. Everything published
+   * before that turn is heard in it (synchronous listeners need nothing but microtasks), so the events of
+   * a request reach synchronous listeners before anyone can have read its response.
+   */
+  private async deliverSoon(): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    for (let event = this.queue.shift(); event; event = this.queue.shift()) {
+      const heard = event;
+      await Promise.all([...this.listeners].map((listener) => this.hear(listener, heard)));
     }
+    // No await between the empty queue and this line: a publish cannot slip in between and be left waiting.
+    this.delivering = null;
   }
 
   private async hear(listener: EventListener, event: DomainEvent): Promise<void> {

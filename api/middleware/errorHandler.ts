@@ -1,15 +1,8 @@
 import type { Next } from "koa";
 import { DBError, CheckViolationError, DataError, ForeignKeyViolationError, NotNullViolationError, UniqueViolationError } from "objection";
+import type { ErrorShape } from "../contract/errorShape.js";
 import type { AppContext } from "../context.js";
 import { AuthFlowError, HttpError } from "../errors.js";
-
-interface ErrorBody {
-  error: string;
-  code: string;
-  details?: { path: string; message: string }[];
-  error_code?: number;
-  error_message?: string;
-}
 
 /** Mounted first: every error becomes JSON with a status; nothing internal reaches the client. */
 export function errorHandler(log: (message: string, error: unknown) => void) {
@@ -18,7 +11,7 @@ export function errorHandler(log: (message: string, error: unknown) => void) {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
-        ctx.body = { error: "Not found.", code: "not_found" } satisfies ErrorBody;
+        ctx.body = { error: "Not found.", code: "not_found" } satisfies ErrorShape;
       }
     } catch (error) {
       const { status, body } = toResponse(error);
@@ -31,7 +24,7 @@ export function errorHandler(log: (message: string, error: unknown) => void) {
   };
 }
 
-function toResponse(error: unknown): { status: number; body: ErrorBody } {
+function toResponse(error: unknown): { status: number; body: ErrorShape } {
   if (error instanceof AuthFlowError) {
     return {
       status: error.status,

@@ -3,8 +3,7 @@ import { requireUser } from "../auth/sessions.js";
 import type { AppContext, WorkspaceScope } from "../context.js";
 import { NotFoundError } from "../errors.js";
 import { workspaceAccess } from "../policies/workspaceAccess.js";
-
-export const WORKSPACE_NOT_FOUND = "Workspace not found";
+import { WORKSPACE_NOT_FOUND } from "../workspaces/notFound.js";
 
 /**
  * The tenant wall of every route under /api/workspaces/:slug/: the caller's workspace access

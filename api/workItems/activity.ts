@@ -1,10 +1,11 @@
 import type { Knex } from "knex";
 import { IssueActivity } from "../../db/models/IssueActivity.js";
 import type { Issue } from "../../db/models/Issue.js";
+import type { ActivityVerb } from "../contract/workItems.js";
 
 /** One line of a work item's history (SPEC.md section 3 "Activity"). */
 export interface ActivityEntry {
-  verb: "created" | "updated" | "deleted";
+  verb: ActivityVerb;
   field: string | null;
   old_value?: string | null;
   new_value?: string | null;

@@ -3,6 +3,7 @@ import type { Issue } from "../../db/models/Issue.js";
 import { presentWorkItem, presentWorkItemDetail } from "../presenters/workItem.js";
 import { loadWorkItemExtras } from "./load.js";
 import { isSubscribed } from "./subscriptions.js";
+import type { WorkItemForViewerShape } from "../contract/workItemShapes.js";
 
 const NO_EXTRAS = { assignee_ids: [], label_ids: [], sub_issues_count: 0 };
 
@@ -24,7 +25,7 @@ export async function presentOneWorkItem(db: Knex, issue: Issue) {
 }
 
 /** The detail as one person sees it: with whether they follow the item (SPEC.md section 3 is_subscribed). */
-export async function presentWorkItemForViewer(db: Knex, issue: Issue, viewerId: string) {
+export async function presentWorkItemForViewer(db: Knex, issue: Issue, viewerId: string): Promise<WorkItemForViewerShape> {
   const [detail, subscribed] = await Promise.all([presentOneWorkItem(db, issue), isSubscribed(db, issue.id, viewerId)]);
   return { ...detail, is_subscribed: subscribed };
 }

@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { EventBus, type DomainEvent } from "../../api/events/bus.js";
 import { domainEvent, toProject } from "../../api/events/envelope.js";
@@ -62,5 +64,31 @@ describe("the event bus", () => {
     bus.publish([event("a")]);
     await bus.drained();
     expect(heard).toEqual([]);
+  });
+
+  it("has a request's events heard by synchronous listeners before its response can be read, however many were queued", async () => {
+    const bus = new EventBus(() => undefined);
+    const heard: string[] = [];
+    bus.subscribe((e) => {
+      heard.push(e.id);
+    });
+    // Many separate publishes per request, as a burst of concurrent writes makes.
+    const server = createServer((request, response) => {
+      for (let i = 0; i < 20; i += 1) bus.publish([event(`${request.url}-${i}`)]);
+      response.end("done");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answers = await Promise.all(
+        ["/a", "/b", "/c"].map(async (path) => {
+          await (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+          return heard.filter((id) => id.startsWith(`${path}-`)).length;
+        }),
+      );
+      expect(answers).toEqual([20, 20, 20]);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import { attachmentUrl, presentWorkItemAttachment } from "../../presenters/workI
 import { findWorkItem } from "../../workItems/find.js";
 import { workItemScope, writeWorkItem } from "../workItemWrite.js";
 import { AttachmentCreateSchema } from "./schema.js";
+import type { AttachmentAnnouncedShape } from "../../contract/workItemExtraShapes.js";
 
 /**
  * Plane's IssueAttachmentV2Endpoint: announce (POST), upload to the returned url, confirm (PATCH), then
@@ -40,7 +41,7 @@ export function mountWorkItemAttachments(router: Router<AppState, AppContextExtr
       const asset = await writeWorkItem(ctx, (write) => workItemAttachmentAnnounce({ ...write, fields: body }));
       const { config } = ctx.services;
       // S3's presigned POST, re-created: the browser posts `fields` and then the file to `url`.
-      ctx.body = {
+      const announced: AttachmentAnnouncedShape = {
         upload_data: {
           url: `${config.webUrl}${attachmentUrl(slug(ctx), asset)}upload/`,
           fields: { "Content-Type": asset.attributes.type, key: asset.storage_key, token: signUploadToken(config.secretKey, asset.id, requireUser(ctx).id) },
@@ -49,6 +50,7 @@ export function mountWorkItemAttachments(router: Router<AppState, AppContextExtr
         attachment: presentWorkItemAttachment(slug(ctx), asset),
         asset_url: attachmentUrl(slug(ctx), asset),
       };
+      ctx.body = announced;
     }),
   );
 

@@ -11,6 +11,7 @@ import { mountPasswordAuth } from "./password.js";
 import { mountPasswordChange } from "./passwordChange.js";
 import { mountPasswordReset } from "./passwordReset.js";
 import { EmailCheckSchema } from "./schema.js";
+import type { EmailCheckShape } from "../../contract/userShapes.js";
 
 export function authRouter(): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>();
@@ -33,11 +34,11 @@ export function authRouter(): Router<AppState, AppContextExtras> {
       if (user) {
         if (!user.is_active) throw new AuthFlowError("USER_ACCOUNT_DEACTIVATED");
         const useCode = magicAvailable && (user.is_password_autoset || !settings.passwordLoginEnabled);
-        ctx.body = { existing: true, status: useCode ? "MAGIC_CODE" : "CREDENTIAL" };
+        ctx.body = { existing: true, status: useCode ? "MAGIC_CODE" : "CREDENTIAL" } satisfies EmailCheckShape;
         return;
       }
       if (!settings.signupEnabled) throw new AuthFlowError("SIGNUP_DISABLED");
-      ctx.body = { existing: false, status: magicAvailable ? "MAGIC_CODE" : "CREDENTIAL" };
+      ctx.body = { existing: false, status: magicAvailable ? "MAGIC_CODE" : "CREDENTIAL" } satisfies EmailCheckShape;
     }),
   );
 

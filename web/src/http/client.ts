@@ -1,11 +1,7 @@
+import type { ErrorShape } from "../../../api/contract/errorShape";
 /** The one way the web app talks to the server: JSON, same-origin cookies, CSRF header on writes. */
-export interface ApiErrorBody {
-  error?: string;
-  code?: string;
-  error_code?: number;
-  error_message?: string;
-  details?: { path: string; message: string }[];
-}
+/** An error answer: the API's shape, any part of which may be missing when something in between answered (a proxy, a dropped connection). */
+export type ApiErrorBody = Partial<ErrorShape>;
 
 export class ApiError extends Error {
   constructor(
