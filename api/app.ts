@@ -1,4 +1,5 @@
 import type Router from "@koa/router";
+import { METHODS } from "node:http";
 import Koa from "koa";
 import type { AppContextExtras, AppState, Services } from "./context.js";
 import { csrfProtection } from "./auth/csrf.js";
@@ -41,6 +42,9 @@ export function createApp(services: Services, options: AppOptions): Koa<AppState
   app.use(loadSession());
   app.use(csrfProtection());
   for (const router of routers()) {
+    // Every method Node accepts counts as known, so one a path lacks (PROPFIND, PURGE, MKCOL ...) is a 405
+    // with Allow, as PUT on a GET-only path is; left to its default list, the router answers those 501.
+    router.methods = [...METHODS];
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
   }

@@ -16,6 +16,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
 });
 
+/** Every environment variable Cairn reads. */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape) as (keyof typeof EnvSchema.shape)[];
+
 export interface Config {
   port: number;
   host: string;
@@ -33,7 +36,9 @@ export interface Config {
 
 /** Reads the environment once, at start-up; a bad value stops the process with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  // An empty variable means unset, as in `DATABASE_URL= npm start` or a compose file's `DATABASE_URL:`;
+  // read as a value, it stopped the process ("Invalid URL") instead of choosing the embedded database.
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

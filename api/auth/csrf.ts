@@ -10,23 +10,34 @@ export const CSRF_FORM_FIELD = "csrfmiddlewaretoken";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** A token is `<random>.<hmac>`: only this server can mint one, and it must match the cookie (double submit). */
-function mint(secret: string): string {
+/**
+ * A token is `<random>.<hmac>`, the hmac covering the session cookie it was issued beside: only this server
+ * can mint one, it must match the csrftoken cookie (double submit), and a token planted from another
+ * session (a cookie set by a sibling subdomain, say) is refused. Signing in changes the session cookie, so
+ * a token from before is re-issued: the web app fetches its token again on the page load after sign-in.
+ */
+function signature(secret: string, nonce: string, session: string | undefined): string {
+  // Prefixed, so that no other hmac made with this secret (magic codes, say) can pass for a CSRF signature.
+  return hmac(secret, `csrf\n${nonce}\n${session ?? ""}`);
+}
+
+function mint(secret: string, session: string | undefined): string {
   const nonce = randomToken(24);
-  return `${nonce}.${hmac(secret, nonce)}`;
+  return `${nonce}.${signature(secret, nonce, session)}`;
 }
 
-function isGenuine(secret: string, token: string): boolean {
-  const [nonce, signature, extra] = token.split(".");
-  return !!nonce && !!signature && extra === undefined && safeEqual(signature, hmac(secret, nonce));
+function isGenuine(secret: string, token: string, session: string | undefined): boolean {
+  const [nonce, mac, extra] = token.split(".");
+  return !!nonce && !!mac && extra === undefined && safeEqual(mac, signature(secret, nonce, session));
 }
 
-/** Returns the caller's token, issuing a new cookie when they have none (or a forged one). */
+/** Returns the caller's token, issuing a new cookie when they have none, a forged one or one of another session. */
 export function csrfTokenFor(ctx: AppContext): string {
   const { secretKey } = ctx.services.config;
+  const session = ctx.cookies.get(SESSION_COOKIE);
   const existing = ctx.cookies.get(CSRF_COOKIE);
-  if (existing && isGenuine(secretKey, existing)) return existing;
-  const token = mint(secretKey);
+  if (existing && isGenuine(secretKey, existing, session)) return existing;
+  const token = mint(secretKey, session);
   ctx.cookies.set(CSRF_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",
@@ -38,7 +49,8 @@ export function csrfTokenFor(ctx: AppContext): string {
 }
 
 function isForm(ctx: AppContext): boolean {
-  return ctx.is("application/x-www-form-urlencoded", "multipart/form-data") !== false;
+  // ctx.is() answers null for a request without a body: that is no form post (curl -X PURGE, say).
+  return typeof ctx.is("application/x-www-form-urlencoded", "multipart/form-data") === "string";
 }
 
 /**
@@ -55,13 +67,14 @@ export function csrfProtection() {
     if (origin && origin !== ownOrigin && origin !== ctx.services.config.webUrl) {
       throw new CsrfError("Cross-origin request refused: CSRF check failed.");
     }
-    if (!ctx.cookies.get(SESSION_COOKIE) && !isForm(ctx)) return next();
+    const session = ctx.cookies.get(SESSION_COOKIE);
+    if (!session && !isForm(ctx)) return next();
     const cookie = ctx.cookies.get(CSRF_COOKIE);
     const body = ctx.request.body as Record<string, unknown> | undefined;
     const fromForm = typeof body?.[CSRF_FORM_FIELD] === "string" ? (body[CSRF_FORM_FIELD] as string) : undefined;
     const submitted = ctx.get(CSRF_HEADER) || fromForm;
     if (!cookie || !submitted) throw new CsrfError("CSRF token not found");
-    if (!safeEqual(cookie, submitted) || !isGenuine(ctx.services.config.secretKey, submitted)) {
+    if (!safeEqual(cookie, submitted) || !isGenuine(ctx.services.config.secretKey, submitted, session)) {
       throw new CsrfError("CSRF token is invalid. Reload the page and try again.");
     }
     if (body && fromForm !== undefined) delete body[CSRF_FORM_FIELD];

@@ -2,6 +2,7 @@ import { Issue } from "../../db/models/Issue.js";
 import { Label } from "../../db/models/Label.js";
 import { State } from "../../db/models/State.js";
 import { User } from "../../db/models/User.js";
+import type { StateGroup } from "../contract/workItems.js";
 import { fieldError } from "../errors.js";
 import { changedFields, domainEvent, toWorkItemAudience } from "../events/envelope.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
@@ -57,10 +58,13 @@ export async function workItemUpdate({ trx, outbox, actor, issue, fields, extras
     if (description.html !== issue.description_html) history.push({ verb: "updated", field: "description" });
     Object.assign(patch, { description_html: description.html, description_stripped: description.stripped });
   }
+  let stateGroup = extrasBefore.state__group;
   if (fields.state_id !== undefined && fields.state_id !== issue.state_id) {
     const next = await resolveState(trx, issue.project_id, fields.state_id);
     const previous = issue.state_id ? await State.query(trx).findById(issue.state_id) : undefined;
     if (next.id !== issue.state_id) {
+      // A check constraint keeps the column to STATE_GROUPS.
+      stateGroup = next.group as StateGroup;
       history.push({ verb: "updated", field: "state", old_value: previous?.name ?? null, new_value: next.name, old_identifier: previous?.id ?? null, new_identifier: next.id });
       patch.state_id = next.id;
       // Entering the completed group stamps completed_at; leaving it clears the stamp.
@@ -91,11 +95,14 @@ export async function workItemUpdate({ trx, outbox, actor, issue, fields, extras
   const updated = await Issue.query(trx).patchAndFetchById(issue.id, { ...patch, updated_by_id: actor.id, updated_at: new Date() });
   if (fields.description_html !== undefined) await syncMentions(trx, updated, updated.description_html);
   await recordActivity(trx, updated, actor.id, history);
-  // The extras after the change follow from it (an item's own sub-issue count does not move), so they are not read again.
+  // The extras after the change follow from it (an item's own sub-issue, attachment and link counts do not move), so they are not read again.
   const extras: WorkItemExtras = {
     assignee_ids: fields.assignee_ids ? storedIds(fields.assignee_ids) : extrasBefore.assignee_ids,
     label_ids: fields.label_ids ? storedIds(fields.label_ids) : extrasBefore.label_ids,
     sub_issues_count: extrasBefore.sub_issues_count,
+    attachment_count: extrasBefore.attachment_count,
+    link_count: extrasBefore.link_count,
+    state__group: stateGroup,
   };
   const after = presentWorkItemDetail(updated, extras);
   // The audience is the one that could see the item before: a live item turned into a draft is the project's news.

@@ -28,6 +28,9 @@ export interface ProjectShape extends Record<ProjectFeature, boolean> {
   description: string;
   network: ProjectNetwork;
   lead: string | null;
+  /** Plane's name for the same lead, which its clients read. */
+  project_lead: string | null;
+  default_assignee: string | null;
   logo_props: Record<string, unknown>;
   cover_image: string | null;
   archived_at: string | null;

@@ -1,5 +1,5 @@
 import type { WorkItemViewSettings } from "./workItemDisplay.js";
-import type { ActivityVerb, Priority } from "./workItems.js";
+import type { ActivityVerb, Priority, StateGroup } from "./workItems.js";
 
 /** Work items on the wire: api/presenters/workItem*.ts and the list envelope (api/workItems/list/) return these. */
 
@@ -28,6 +28,11 @@ export interface WorkItemShape {
   is_epic: boolean;
   type_id: string | null;
   sub_issues_count: number;
+  /** Uploaded attachments and links of the item. */
+  attachment_count: number;
+  link_count: number;
+  /** The group of the item's state, so a client can place it without the project's states (Plane's name). */
+  state__group: StateGroup | null;
   created_at: string;
   updated_at: string;
   created_by: string | null;

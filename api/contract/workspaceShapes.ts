@@ -26,6 +26,7 @@ export interface WorkspaceMemberShape {
   role: Role;
   member: MemberUserShape;
   joining_date: string;
+  created_at: string;
 }
 
 /** GET .../workspace-members/me/: the caller's own membership ("Workspace user info" of SPEC.md section 3). */

@@ -17,6 +17,9 @@ export function presentProject({ project, memberRole }: VisibleProject, members:
     // Check constraints keep network to PROJECT_NETWORK and roles to the ROLE ranks.
     network: project.network as ProjectNetwork,
     lead: project.lead_id,
+    project_lead: project.lead_id,
+    // Projects have no default assignee setting yet, so new items start unassigned.
+    default_assignee: null,
     logo_props: project.logo_props,
     cover_image: project.cover_image,
     cycle_view: project.cycle_view,

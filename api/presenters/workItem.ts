@@ -1,12 +1,15 @@
 import type { Issue } from "../../db/models/Issue.js";
 import type { WorkItemDetailShape, WorkItemShape } from "../contract/workItemShapes.js";
-import type { Priority } from "../contract/workItems.js";
+import type { Priority, StateGroup } from "../contract/workItems.js";
 
 /** What a work item carries beyond its own row: the ids and counts loaded alongside it (api/workItems/load.ts). */
 export interface WorkItemExtras {
   assignee_ids: string[];
   label_ids: string[];
   sub_issues_count: number;
+  attachment_count: number;
+  link_count: number;
+  state__group: StateGroup | null;
 }
 
 /** A work item as lists and detail views return it (SPEC.md section 3, Plane's field names). */
@@ -36,6 +39,9 @@ export function presentWorkItem(issue: Issue, extras: WorkItemExtras): WorkItemS
     is_epic: issue.is_epic,
     type_id: null,
     sub_issues_count: extras.sub_issues_count,
+    attachment_count: extras.attachment_count,
+    link_count: extras.link_count,
+    state__group: extras.state__group,
     created_at: new Date(issue.created_at).toISOString(),
     updated_at: new Date(issue.updated_at).toISOString(),
     created_by: issue.created_by_id,

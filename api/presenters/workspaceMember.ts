@@ -25,6 +25,8 @@ export function presentWorkspaceMember(membership: WorkspaceMember, user: User):
     role: membership.role as Role,
     member: presentMemberUser(user),
     joining_date: membership.created_at.toISOString(),
+    // Plane's member rows carry both names for when the person joined.
+    created_at: membership.created_at.toISOString(),
   };
 }
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { LIMITS } from "../contract/limits.js";
 import { ROLE } from "../contract/roles.js";
 import { HEX_COLOR } from "../contract/themes.js";
+import { nestsDeeperThan } from "../jsonDepth.js";
 
 /** Field schemas that several resources' bodies share, so one rule has one wording everywhere. */
 
@@ -26,3 +28,16 @@ export const role = z.literal([ROLE.ADMIN, ROLE.MEMBER, ROLE.GUEST], "must be 20
  * and de-duplicates them as strings, so "ABC…" and "abc…" must become one id before anything else sees them.
  */
 export const uuid = z.uuid("must be a UUID").transform((value) => value.toLowerCase());
+
+/**
+ * A JSON object the client shapes and reads back as given (logo_props, and every later free-form field).
+ * Bounded in depth and size, because the server still clones, stores and sends it with every read: deep
+ * nesting overflowed the stack in objection's clone (a 500), and a large one would ride along on every list.
+ */
+export const freeFormJson = z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+  if (nestsDeeperThan(value, LIMITS.jsonFieldMaxDepth)) {
+    ctx.addIssue({ code: "custom", message: `must not nest more than ${LIMITS.jsonFieldMaxDepth} levels deep` });
+  } else if (JSON.stringify(value).length > LIMITS.jsonFieldMaxLength) {
+    ctx.addIssue({ code: "custom", message: `must be at most ${LIMITS.jsonFieldMaxLength} characters as JSON` });
+  }
+});

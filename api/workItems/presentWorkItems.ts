@@ -1,11 +1,11 @@
 import type { Knex } from "knex";
 import type { Issue } from "../../db/models/Issue.js";
-import { presentWorkItem, presentWorkItemDetail } from "../presenters/workItem.js";
+import { presentWorkItem, presentWorkItemDetail, type WorkItemExtras } from "../presenters/workItem.js";
 import { loadWorkItemExtras } from "./load.js";
 import { isSubscribed } from "./subscriptions.js";
 import type { WorkItemForViewerShape } from "../contract/workItemShapes.js";
 
-const NO_EXTRAS = { assignee_ids: [], label_ids: [], sub_issues_count: 0 };
+const NO_EXTRAS: WorkItemExtras = { assignee_ids: [], label_ids: [], sub_issues_count: 0, attachment_count: 0, link_count: 0, state__group: null };
 
 /** Work items as lists return them, their extras loaded in a fixed number of queries. */
 export async function presentWorkItems(db: Knex, issues: readonly Issue[]) {

@@ -3,6 +3,8 @@ import sanitizeHtml from "sanitize-html";
 /** Plane's mention node carries exactly these (packages/editor mentions extension); the list filter reads them. */
 const MENTION_ATTRIBUTES = ["id", "entity_identifier", "entity_name"] as const;
 
+const NEW_TAB_REL = "noopener noreferrer nofollow";
+
 /**
  * What the editor (Tiptap) produces and nothing more: rich text, lists, task lists, tables, code, links,
  * images, mentions. Scripts, event handlers, styles and javascript: URLs never reach storage, so no
@@ -32,6 +34,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: Object.fromEntries(Object.entries(attribs).filter(([name]) => (MENTION_ATTRIBUTES as readonly string[]).includes(name))),
     }),
+    // A page opened in a new tab gets no window.opener to navigate this one with, no referrer, and no
+    // ranking from us, whatever rel the client sent (Tiptap's link extension, Plane's editor, marks its own
+    // so). Other targets go: a named window ("foo") would get the same handle on this page.
+    a: (tagName, { target, ...attribs }) => ({ tagName, attribs: target === "_blank" ? { ...attribs, rel: NEW_TAB_REL, target } : attribs }),
   },
   // An input survives only as a task-list checkbox.
   exclusiveFilter: (frame) => frame.tag === "input" && frame.attribs.type !== "checkbox",

@@ -110,6 +110,40 @@ describe("CSRF", () => {
     expectCsrfRefusal(await client.form("/auth/sign-out/", {}, { csrf: null }));
     expect((await client.get("/api/users/me/")).status).toBe(200);
   });
+
+  it("a token issued to another session is refused, even planted as this browser's cookie", async () => {
+    const a = await signedUpClient(t.baseUrl);
+    const b = await signedUpClient(t.baseUrl);
+    const tokenOfA = await a.client.fetchCsrfToken();
+    // Double submit alone would pass: cookie and header agree and the server minted the token.
+    b.client.cookies.set("csrftoken", tokenOfA);
+    const change = { old_password: STRONG_PASSWORD, new_password: NEW_PASSWORD };
+    expectCsrfRefusal(
+      await b.client.request("POST", "/auth/change-password/", {
+        headers: { "content-type": "application/json", "x-csrftoken": tokenOfA },
+        body: JSON.stringify(change),
+      }),
+    );
+    expectCsrfRefusal(await b.client.form("/auth/sign-out/", {}, { csrf: tokenOfA }));
+    expect((await b.client.get("/api/users/me/")).status).toBe(200);
+    expect(errorOf((await signIn(b.email, STRONG_PASSWORD)).location).code).toBeNull();
+    // The same token still works for the session it was issued to.
+    expect((await a.client.send("POST", "/auth/change-password/", change)).status).toBe(200);
+  });
+
+  it("signing in re-issues the token: the one from before is refused, the one fetched after works", async () => {
+    const user = await buildUser(t.db);
+    const client = new TestClient(t.baseUrl);
+    const before = await client.fetchCsrfToken();
+    expect(errorOf((await signIn(user.email, STRONG_PASSWORD, client)).location).code).toBeNull();
+    const sendWith = (token: string) =>
+      client.request("POST", "/auth/set-password/", { headers: { "content-type": "application/json", "x-csrftoken": token }, body: "{}" });
+    expectCsrfRefusal(await sendWith(before));
+    const after = await client.fetchCsrfToken();
+    expect(after).not.toBe(before);
+    expect((await sendWith(after)).body).toMatchObject({ error_code: 5145 });
+    expect(await client.fetchCsrfToken()).toBe(after);
+  });
 });
 
 describe("sessions", () => {
@@ -229,40 +263,110 @@ describe("rate limits", () => {
     expect(errorOf(fresh.location).code).not.toBe("5900");
   });
 
-  it("one email gets 5900 past its limit whatever the address, JSON and forms alike", async () => {
-    const user = await buildUser(t.db);
-    const calls = [
-      () => new TestClient(t.baseUrl).form("/auth/magic-sign-in/", { email: user.email, code: "000000" }),
-      () => new TestClient(t.baseUrl).send("POST", "/auth/forgot-password/", { email: user.email }),
-    ];
-    for (let i = 0; i < AUTH_RATE_LIMITS.perEmail.points; i++) {
-      const res = await calls[i % 2]!();
-      expect(res.status).not.toBe(429);
-      expect(errorOf(res.location).code).not.toBe("5900");
+  const { failuresPerIpAccount, failuresPerIp, failuresPerAccount, mailsPerEmail } = AUTH_RATE_LIMITS;
+  const wrongPassword = (i: number) => `Guess-${i}-Password!`;
+
+  function expectSignedIn(res: TestResponse, client: TestClient): void {
+    expect(errorOf(res.location).code).toBeNull();
+    expect(client.cookies.has("session-id")).toBe(true);
+  }
+
+  it("a stranger's failed attempts do not stop the owner signing in", async () => {
+    const owner = await buildUser(t.db);
+    const stranger = new TestClient(t.baseUrl);
+    for (let i = 0; i < failuresPerIpAccount.points; i++) {
+      expect(errorOf((await signIn(owner.email, wrongPassword(i), stranger)).location).code).toBe("5065");
     }
-    expectJsonLimited(await new TestClient(t.baseUrl).send("POST", "/auth/magic-generate/", { email: user.email }));
-    expectFormLimited(await new TestClient(t.baseUrl).form("/auth/magic-sign-up/", { email: user.email, code: "000000" }), "/");
-    expectFormLimited(await new TestClient(t.baseUrl).form("/auth/magic-sign-in/", { email: user.email, code: "000000" }), "/");
-    // The limiter answers before the code is even looked at: the right password fails too.
-    expectFormLimited(await signIn(user.email, STRONG_PASSWORD), "/");
-    expect(await MagicCode.query(t.db).findById(user.email)).toBeUndefined();
+    // The stranger is stopped before the password is looked at: even the right one gets 5900.
+    expectFormLimited(await signIn(owner.email, STRONG_PASSWORD, stranger), "/");
+    expect(stranger.cookies.has("session-id")).toBe(false);
+    const ownersBrowser = new TestClient(t.baseUrl);
+    expectSignedIn(await signIn(owner.email, STRONG_PASSWORD, ownersBrowser), ownersBrowser);
   });
 
-  it("change-password stops guessing the old password at the per-account limit", async () => {
+  it("past the per-account ceiling only addresses that have failed for the account wait", async () => {
+    const owner = await buildUser(t.db);
+    // Many addresses, each failing twice (well under its own limit), as a botnet would spread its guesses.
+    const strangers = Array.from({ length: failuresPerAccount.points / 2 }, () => new TestClient(t.baseUrl));
+    for (let batch = 0; batch < strangers.length; batch += 10) {
+      await Promise.all(
+        strangers.slice(batch, batch + 10).map(async (stranger, i) => {
+          for (const n of [0, 1]) expect(errorOf((await signIn(owner.email, wrongPassword(i * 2 + n), stranger)).location).code).toBe("5065");
+        }),
+      );
+    }
+    expectFormLimited(await signIn(owner.email, STRONG_PASSWORD, strangers[0]), "/");
+    const ownersBrowser = new TestClient(t.baseUrl);
+    expectSignedIn(await signIn(owner.email, STRONG_PASSWORD, ownersBrowser), ownersBrowser);
+    // A new address gets its one try; once it has failed, it waits like the rest.
+    const newcomer = new TestClient(t.baseUrl);
+    expect(errorOf((await signIn(owner.email, wrongPassword(-1), newcomer)).location).code).toBe("5065");
+    expectFormLimited(await signIn(owner.email, STRONG_PASSWORD, newcomer), "/");
+  });
+
+  it("one address guessing over many accounts is stopped at its own limit", async () => {
+    const users = await Promise.all(Array.from({ length: failuresPerIp.points + 1 }, () => buildUser(t.db)));
+    const stuffer = new TestClient(t.baseUrl);
+    for (const user of users.slice(0, failuresPerIp.points)) {
+      expect(errorOf((await signIn(user.email, wrongPassword(0), stuffer)).location).code).toBe("5065");
+    }
+    expectFormLimited(await signIn(users.at(-1)!.email, STRONG_PASSWORD, stuffer), "/");
+    const owner = new TestClient(t.baseUrl);
+    expectSignedIn(await signIn(users.at(-1)!.email, STRONG_PASSWORD, owner), owner);
+  });
+
+  it("a right password forgives the address's earlier typos for that account", async () => {
+    const owner = await buildUser(t.db);
+    const client = new TestClient(t.baseUrl);
+    for (let round = 0; round < 2; round++) {
+      for (let i = 1; i < failuresPerIpAccount.points; i++) {
+        expect(errorOf((await signIn(owner.email, wrongPassword(i), client)).location).code).toBe("5065");
+      }
+      expectSignedIn(await signIn(owner.email, STRONG_PASSWORD, client), client);
+    }
+  });
+
+  it("wrong sign-in codes count per address like wrong passwords, and the owner's code still works", async () => {
+    const owner = await buildUser(t.db);
+    const stranger = new TestClient(t.baseUrl);
+    for (let i = 0; i < failuresPerIpAccount.points; i++) {
+      const res = await stranger.form("/auth/magic-sign-in/", { email: owner.email, code: String(100000 + i) });
+      expect(errorOf(res.location).code).not.toBe("5900");
+    }
+    const ownersBrowser = new TestClient(t.baseUrl);
+    const code = await requestMagicCode(ownersBrowser, t.smtp, owner.email);
+    expectFormLimited(await stranger.form("/auth/magic-sign-in/", { email: owner.email, code }), "/");
+    expect((await MagicCode.query(t.db).findById(owner.email))?.attempts).toBe(0);
+    expectSignedIn(await ownersBrowser.form("/auth/magic-sign-in/", { email: owner.email, code }), ownersBrowser);
+  });
+
+  it("mail to one inbox gets 5900 past its limit whatever the address; the owner's password still signs in", async () => {
+    const owner = await buildUser(t.db);
+    const calls = [
+      () => new TestClient(t.baseUrl).send("POST", "/auth/magic-generate/", { email: owner.email }),
+      () => new TestClient(t.baseUrl).send("POST", "/auth/forgot-password/", { email: owner.email }),
+    ];
+    for (let i = 0; i < mailsPerEmail.points; i++) expect((await calls[i % 2]!()).status).toBe(200);
+    expectJsonLimited(await calls[0]!());
+    expectJsonLimited(await calls[1]!());
+    const ownersBrowser = new TestClient(t.baseUrl);
+    expectSignedIn(await signIn(owner.email, STRONG_PASSWORD, ownersBrowser), ownersBrowser);
+  });
+
+  it("change-password stops guessing the old password at the per-address limit, with a JSON 429", async () => {
     const { client } = await signedUpClient(t.baseUrl);
-    // The sign-up itself was the first attempt counted for this email.
-    for (let i = 1; i < AUTH_RATE_LIMITS.perEmail.points; i++) {
-      const res = await client.send("POST", "/auth/change-password/", { old_password: `Guess-${i}-Password!`, new_password: NEW_PASSWORD });
+    for (let i = 0; i < failuresPerIpAccount.points; i++) {
+      const res = await client.send("POST", "/auth/change-password/", { old_password: wrongPassword(i), new_password: NEW_PASSWORD });
       expect(res.body).toMatchObject({ error_code: 5135 });
     }
     expectJsonLimited(await client.send("POST", "/auth/change-password/", { old_password: STRONG_PASSWORD, new_password: NEW_PASSWORD }));
     expect((await client.get("/api/users/me/")).status).toBe(200);
   });
 
-  it("set-password is capped per account too", async () => {
+  it("set-password is capped per address", async () => {
     const client = await magicCodeClient(t.baseUrl, t.smtp, uniqueEmail(), "sign-up");
-    // magic-generate and magic-sign-up were the first two attempts counted for this email.
-    for (let i = 2; i < AUTH_RATE_LIMITS.perEmail.points; i++) {
+    // magic-generate and magic-sign-up were the first two requests counted for this address.
+    for (let i = 2; i < AUTH_RATE_LIMITS.perIp.points; i++) {
       expect((await client.send("POST", "/auth/set-password/", { password: "password1" })).body).toMatchObject({ error_code: 5020 });
     }
     expectJsonLimited(await client.send("POST", "/auth/set-password/", { password: NEW_PASSWORD }));

@@ -9,7 +9,7 @@ import { TestClient } from "../helpers/client.js";
 import { recordEvents } from "../helpers/events.js";
 import { addProjectMember, buildProject, uniqueIdentifier } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { addMember, buildWorkspace, signedInUser, workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
+import { addMember, buildWorkspace, signedInUser, workspaceCast, type SignedInUser, type WorkspaceCast } from "../helpers/workspaces.js";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -27,9 +27,9 @@ function newProject(identifier = uniqueIdentifier()) {
 }
 
 const PROJECT_KEYS = [
-  "archived_at", "cover_image", "created_at", "created_by", "cycle_view", "description", "id", "identifier", "inbox_view",
+  "archived_at", "cover_image", "created_at", "created_by", "cycle_view", "default_assignee", "description", "id", "identifier", "inbox_view",
   "is_epic_enabled", "is_issue_type_enabled", "is_member", "is_time_tracking_enabled", "is_workflow_enabled", "issue_views_view",
-  "lead", "logo_props", "member_role", "members", "module_view", "name", "network", "page_view", "sort_order", "updated_at", "updated_by", "workspace",
+  "lead", "logo_props", "member_role", "members", "module_view", "name", "network", "page_view", "project_lead", "sort_order", "updated_at", "updated_by", "workspace",
 ].sort();
 
 const NOT_FOUND = { error: "Project not found", code: "not_found" };
@@ -67,7 +67,7 @@ describe("POST /api/workspaces/:slug/projects/", () => {
     expect(res.body.details[0].path).toBe("lead_id");
     const ok = await cast.admin.client.send("POST", list(cast.workspace.slug), { ...newProject(), lead_id: cast.member.user.id });
     expect(ok.status).toBe(201);
-    expect(ok.body.lead).toBe(cast.member.user.id);
+    expect(ok.body).toMatchObject({ lead: cast.member.user.id, project_lead: cast.member.user.id, default_assignee: null });
     // The lead joins as admin, capped at their workspace role.
     expect(ok.body.members.sort()).toEqual([cast.admin.user.id, cast.member.user.id].sort());
     const lead = await ProjectMember.query(t.db).where({ project_id: ok.body.id, member_id: cast.member.user.id }).first();
@@ -152,10 +152,27 @@ describe("GET /api/workspaces/:slug/project-identifiers/", () => {
     const project = await buildProject(t.db, cast.workspace, cast.admin.user);
     expect((await new TestClient(t.baseUrl).get(identifierCheck(cast.workspace.slug, project.identifier))).status).toBe(401);
     expect((await cast.member.client.get(`/api/workspaces/${cast.workspace.slug}/project-identifiers/`)).status).toBe(400);
-    expect((await cast.guest.client.get(identifierCheck(cast.workspace.slug, project.identifier.toLowerCase()))).body).toEqual({ exists: 1 });
-    expect((await cast.guest.client.get(identifierCheck(cast.workspace.slug, uniqueIdentifier()))).body).toEqual({ exists: 0 });
+    expect((await cast.member.client.get(identifierCheck(cast.workspace.slug, project.identifier.toLowerCase()))).body).toEqual({ exists: 1 });
+    expect((await cast.member.client.get(identifierCheck(cast.workspace.slug, uniqueIdentifier()))).body).toEqual({ exists: 0 });
     const other = await buildWorkspace(t.db, cast.admin.user);
     expect((await cast.admin.client.get(identifierCheck(other.slug, project.identifier))).body).toEqual({ exists: 0 });
+  });
+
+  it("counts only projects the caller may see, so a private project's identifier is not revealed", async () => {
+    const cast = await workspaceCast(t.db, t.baseUrl);
+    const secret = await buildProject(t.db, cast.workspace, cast.admin.user, { network: 0 });
+    const open = await buildProject(t.db, cast.workspace, cast.admin.user);
+    const exists = async (who: SignedInUser, identifier: string) => (await who.client.get(identifierCheck(cast.workspace.slug, identifier))).body;
+    expect(await exists(cast.admin, secret.identifier)).toEqual({ exists: 1 });
+    expect(await exists(cast.member, secret.identifier)).toEqual({ exists: 0 });
+    expect(await exists(cast.guest, open.identifier)).toEqual({ exists: 0 });
+    await addProjectMember(t.db, secret, cast.member.user, ROLE.MEMBER);
+    await addProjectMember(t.db, open, cast.guest.user, ROLE.GUEST);
+    expect(await exists(cast.member, secret.identifier)).toEqual({ exists: 1 });
+    expect(await exists(cast.guest, open.identifier)).toEqual({ exists: 1 });
+    // An archived project keeps its identifier taken for those who see it.
+    await Project.query(t.db).patchAndFetchById(open.id, { archived_at: new Date() });
+    expect(await exists(cast.member, open.identifier)).toEqual({ exists: 1 });
   });
 });
 

@@ -193,7 +193,7 @@ describe("POST bulk-archive-issues/", () => {
   });
 });
 
-describe("POST bulk-delete-issues/", () => {
+describe("POST and DELETE bulk-delete-issues/", () => {
   it("deletes every named item for a project admin and announces each", async () => {
     const items = [await createWorkItem(t.db, cast.project, cast.member.user), await finished(cast.project, true)];
     const events = recordEvents(t.server.services.events);
@@ -206,6 +206,20 @@ describe("POST bulk-delete-issues/", () => {
       expect(event).toMatchObject({ name: "work_item.deleted", actor_id: cast.admin.user.id, data: { id: event.id, project: cast.project.id } });
       expect(event.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: cast.project.id });
     }
+  });
+
+  it("answers Plane's DELETE as it answers POST", async () => {
+    const items = [await createWorkItem(t.db, cast.project, cast.member.user), await createWorkItem(t.db, cast.project, cast.admin.user)];
+    const events = recordEvents(t.server.services.events);
+    const res = await cast.admin.client.send("DELETE", bulkDelete(), { issue_ids: items.map((issue) => issue.id) });
+    events.stop();
+    expect(res.status).toBe(204);
+    expect(await Issue.query(t.db).whereIn("id", items.map((issue) => issue.id)).resultSize()).toBe(0);
+    expect(events.named("work_item.deleted").map((event) => event.id).sort()).toEqual(items.map((issue) => issue.id).sort());
+    const own = await createWorkItem(t.db, cast.project, cast.member.user);
+    expect((await cast.member.client.send("DELETE", bulkDelete(), { issue_ids: [own.id] })).status).toBe(403);
+    expect((await cast.admin.client.send("DELETE", bulkDelete(), { issue_ids: "x" })).status).toBe(400);
+    expect(await reload(own)).toBeDefined();
   });
 
   it("answers 401, and 403 to members and guests even for their own items, deleting nothing", async () => {

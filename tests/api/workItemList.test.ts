@@ -234,3 +234,71 @@ describe("grouped list", () => {
     expect(Array.isArray(body.results)).toBe(true);
   });
 });
+
+describe("Plane's server names for group_by and sub_group_by", () => {
+  it.each([
+    ["state_id", "state"], ["labels__id", "labels"], ["assignees__id", "assignees"],
+  ])("groups by %s as by %s, and sub-groups by it too", async (plane, ours) => {
+    const byPlane = await list(`group_by=${plane}&show_empty_groups=true`);
+    expect(byPlane.grouped_by).toBe(plane);
+    expect(byPlane).toEqual(await list(`group_by=${ours}&show_empty_groups=true`));
+    expect(await list(`group_by=priority&sub_group_by=${plane}`)).toEqual(await list(`group_by=priority&sub_group_by=${ours}`));
+  });
+
+  it("refuses a sub-grouping that is the grouping under its other name", async () => {
+    const res = await cast.admin.client.get(path("group_by=state&sub_group_by=state_id"));
+    expect(res.status).toBe(400);
+    expect(res.body.details[0].path).toBe("sub_group_by");
+  });
+});
+
+describe("Plane's filters=<JSON>", () => {
+  const filtered = (json: unknown, rest = "") => list(`filters=${encodeURIComponent(JSON.stringify(json))}${rest}`);
+
+  it.each([
+    ["an __in list as text", () => ({ priority__in: "urgent,high" }), ["a", "b"]],
+    ["an __in list as an array", () => ({ priority__in: ["urgent", "high"] }), ["a", "b"]],
+    ["a state group", () => ({ state_group: "started" }), ["c", "d"]],
+    ["or", () => ({ or: [{ priority: "urgent" }, { label_id: labels.lb }] }), ["a", "b"]],
+    ["not", () => ({ not: { state_group__in: "started,completed" } }), ["a", "b"]],
+    ["and with a nested not", () => ({ and: [{ assignee_id: cast.admin.user.id }, { not: { priority: "low" } }] }), ["a"]],
+    ["two fields of one object, both holding", () => ({ assignee_id__in: [cast.member.user.id], priority: "low" }), ["d"]],
+    ["a date range, both ends included", () => ({ target_date__range: ["2026-01-15", "2026-02-01"] }), ["a"]],
+    ["a not that keeps items without the value", () => ({ not: { target_date: "2026-02-01" } }), ["b", "c", "d", "e"]],
+    ["an empty object", () => ({}), ["a", "b", "c", "d", "e"]],
+  ] as const)("reads %s", async (_name, json, expected) => {
+    expect(ids((await filtered(json())).results)).toEqual(names(...expected));
+  });
+
+  it("ands the JSON with the plain filters and applies it to every group", async () => {
+    expect(ids((await filtered({ label_id: labels.lb }, "&priority=urgent,high")).results)).toEqual(names("b"));
+    const grouped = await filtered({ priority: "low" }, "&group_by=state__group");
+    expect(Object.keys(grouped.results)).toEqual(["started"]);
+    expect(ids(grouped.results.started.results)).toEqual(names("d"));
+    expect(grouped.total_count).toBe(1);
+  });
+
+  const deep = (levels: number): unknown => (levels === 0 ? { priority: "low" } : { not: deep(levels - 1) });
+  it.each([
+    ["not JSON", "{priority:low"],
+    ["not an object", "[]"],
+    ["an unknown field", JSON.stringify({ name: "x" })],
+    ["a bad value", JSON.stringify({ priority: "critical" })],
+    ["several values for a one-value field", JSON.stringify({ priority: "urgent,high" })],
+    ["a UUID field with a non-UUID", JSON.stringify({ or: [{ state_id: "x" }] })],
+    ["an empty and", JSON.stringify({ and: [] })],
+    ["an and that is not a list", JSON.stringify({ and: { priority: "low" } })],
+    ["a range of one date", JSON.stringify({ target_date__range: ["2026-01-01"] })],
+    ["nesting deeper than five levels", JSON.stringify(deep(5))],
+    ["an empty value", JSON.stringify({ label_id__in: [] })],
+    ["text past the length cap", JSON.stringify({ or: Array.from({ length: 200 }, () => ({ label_id: randomUUID() })) })],
+  ])("answers 400 naming filters for %s", async (_name, text) => {
+    const res = await cast.admin.client.get(path(`filters=${encodeURIComponent(text)}`));
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.details[0].path).toBe("filters");
+  });
+
+  it("reads four levels of nesting", async () => {
+    expect(ids((await filtered(deep(4))).results)).toEqual(names("d"));
+  });
+});

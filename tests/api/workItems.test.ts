@@ -185,6 +185,22 @@ describe("GET .../issues/:issueId/ and the lookup by IDENT-seq", () => {
     expect((await cast.member.client.get(item(project.id, created.id))).body.is_subscribed).toBe(false);
   });
 
+  it("carries Plane's attachment_count (uploaded files only), link_count and state__group, in the detail and the list rows", async () => {
+    const project = await staffedProject();
+    const created = await create(project, { state_id: (await stateNamed(project, "In Progress")).id });
+    const link = await cast.member.client.send("POST", `${item(project.id, created.id)}issue-links/`, { url: "https://example.com/spec" });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const asset = { workspace_id: cast.workspace.id, project_id: project.id, issue_id: created.id, entity_type: "ISSUE_ATTACHMENT", size: 3 };
+    await t.db("file_assets").insert([
+      { ...asset, storage_key: `test/${randomUUID()}`, is_uploaded: true },
+      { ...asset, storage_key: `test/${randomUUID()}`, is_uploaded: false },
+    ]);
+    const detail = await cast.guest.client.get(item(project.id, created.id));
+    expect(detail.body).toMatchObject({ attachment_count: 1, link_count: 1, state__group: "started" });
+    const row = (await cast.guest.client.get(items(project.id))).body.results.find((r: { id: string }) => r.id === created.id);
+    expect(row).toMatchObject({ attachment_count: 1, link_count: 1, state__group: "started" });
+  });
+
   it("finds IDENT-seq in any letter case, and says 'Issue not found' for what the caller cannot read", async () => {
     const project = await staffedProject();
     const created = await create(project);
@@ -266,8 +282,8 @@ describe("PATCH .../issues/:issueId/", () => {
     );
     expect(lines).toHaveLength(5);
     const updated = events.filter((e) => e.id === created.id && e.name === "work_item.updated").at(-1);
-    expect(Object.keys(updated?.data as object).sort()).toEqual(["assignee_ids", "completed_at", "label_ids", "priority", "state_id", "updated_at"]);
-    expect(updated?.data).toMatchObject({ priority: "high", state_id: done.id, assignee_ids: [cast.member.user.id], label_ids: [label.id] });
+    expect(Object.keys(updated?.data as object).sort()).toEqual(["assignee_ids", "completed_at", "label_ids", "priority", "state__group", "state_id", "updated_at"]);
+    expect(updated?.data).toMatchObject({ priority: "high", state_id: done.id, state__group: "completed", assignee_ids: [cast.member.user.id], label_ids: [label.id] });
     expect(updated?.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: project.id });
 
     const back = await cast.member.client.send("PATCH", item(project.id, created.id), { state_id: todo.id });

@@ -43,8 +43,9 @@ describe("GET /api/workspaces/:slug/members/", () => {
     expect(res.status).toBe(200);
     expect(res.body.map((m: { member: { id: string } }) => m.member.id)).toEqual([cast.guest.user.id, cast.admin.user.id, cast.member.user.id]);
     const first = res.body[0];
-    expect(Object.keys(first).sort()).toEqual(["id", "joining_date", "member", "role"]);
-    expect(first).toMatchObject({ id: cast.memberships.guest.id, role: ROLE.GUEST, joining_date: cast.memberships.guest.created_at.toISOString() });
+    expect(Object.keys(first).sort()).toEqual(["created_at", "id", "joining_date", "member", "role"]);
+    const joined = cast.memberships.guest.created_at.toISOString();
+    expect(first).toMatchObject({ id: cast.memberships.guest.id, role: ROLE.GUEST, joining_date: joined, created_at: joined });
     expect(first.member).toEqual({
       id: cast.guest.user.id,
       first_name: "",

@@ -76,7 +76,11 @@ export class TestClient {
     const name = pair.slice(0, index).trim();
     const value = pair.slice(index + 1).trim();
     const expired = /max-age=0|expires=thu, 01 jan 1970/i.test(line);
-    if (!value || expired) this.cookies.delete(name);
-    else this.cookies.set(name, value);
+    // A new (or no) session makes the CSRF token of the old one worthless: fetch it again, as the web app
+    // does on the page load that follows signing in or out.
+    const kept = !value || expired ? undefined : value;
+    if (name === "session-id" && this.cookies.get(name) !== kept) this.csrfToken = undefined;
+    if (kept === undefined) this.cookies.delete(name);
+    else this.cookies.set(name, kept);
   }
 }

@@ -9,7 +9,7 @@ import { placeInList, removeFromList, workItemList } from "../../web/src/stores/
 const item = (id: string, fields: Partial<WorkItem> = {}): WorkItem => ({
   id, sequence_id: 1, name: id, sort_order: 65535, project_id: "p", workspace_id: "w", state_id: "todo", parent_id: null, priority: "none",
   estimate_point: null, assignee_ids: [], label_ids: [], cycle_id: null, module_ids: [], start_date: null, target_date: null, completed_at: null,
-  archived_at: null, is_draft: false, is_epic: false, type_id: null, sub_issues_count: 0, created_at: "2026-01-01T00:00:00Z",
+  archived_at: null, is_draft: false, is_epic: false, type_id: null, sub_issues_count: 0, attachment_count: 0, link_count: 0, state__group: null, created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z", created_by: "u1", updated_by: null, ...fields,
 });
 

@@ -3,6 +3,7 @@ import { isValidEmail, normaliseEmail } from "../../auth/emails.js";
 import { beginAuthFlow, beginEmailFlow, requireMagicLogin } from "../../auth/flowGuards.js";
 import { landingPath } from "../../auth/landing.js";
 import { checkMagicCode, issueMagicCode, type MagicCodeCheck } from "../../auth/magicCodes.js";
+import { beginSecretAttempt } from "../../auth/secretAttempts.js";
 import { authForm } from "../../middleware/authForm.js";
 import { startSession } from "../../auth/sessions.js";
 import { userCreate } from "../../commands/userCreate.js";
@@ -28,8 +29,12 @@ const SIGN_UP_FAILURES: CodeFailures = {
   exhausted: "EMAIL_CODE_ATTEMPT_EXHAUSTED_SIGN_UP",
 };
 
+/** A wrong code counts like a wrong password: against the address that sent it, never the inbox's owner. */
 async function spendCode(ctx: AppContext, email: string, code: string, failures: CodeFailures): Promise<void> {
-  const outcome = await checkMagicCode(ctx.services.db, ctx.services.config.secretKey, email, code);
+  const { db, config } = ctx.services;
+  const attempt = await beginSecretAttempt(db, ctx.ip, email);
+  const outcome = await checkMagicCode(db, config.secretKey, email, code);
+  await attempt.settle(outcome === "valid");
   if (outcome !== "valid") throw new AuthFlowError(failures[outcome]);
 }
 
@@ -56,7 +61,7 @@ export function mountMagicAuth(router: Router<AppState, AppContextExtras>): void
     "/auth/magic-sign-in/",
     authForm(MagicSignInSchema, () => "/", async (ctx, body) => {
       const email = normaliseEmail(body.email ?? "");
-      const settings = await beginAuthFlow(ctx, email || undefined);
+      const settings = await beginAuthFlow(ctx);
       if (!email || !body.code?.trim()) throw new AuthFlowError("MAGIC_SIGN_IN_EMAIL_CODE_REQUIRED");
       if (!isValidEmail(email)) throw new AuthFlowError("INVALID_EMAIL_MAGIC_SIGN_IN");
       requireMagicLogin(settings);
@@ -74,7 +79,7 @@ export function mountMagicAuth(router: Router<AppState, AppContextExtras>): void
     "/auth/magic-sign-up/",
     authForm(MagicSignUpSchema, () => "/", async (ctx, body) => {
       const email = normaliseEmail(body.email ?? "");
-      const settings = await beginAuthFlow(ctx, email || undefined);
+      const settings = await beginAuthFlow(ctx);
       if (!email || !body.code?.trim()) throw new AuthFlowError("MAGIC_SIGN_UP_EMAIL_CODE_REQUIRED");
       if (!isValidEmail(email)) throw new AuthFlowError("INVALID_EMAIL_MAGIC_SIGN_UP");
       requireMagicLogin(settings);

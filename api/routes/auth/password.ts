@@ -2,7 +2,8 @@ import type Router from "@koa/router";
 import { normaliseEmail, isValidEmail } from "../../auth/emails.js";
 import { beginAuthFlow } from "../../auth/flowGuards.js";
 import { landingPath } from "../../auth/landing.js";
-import { hashPassword, verifyPassword } from "../../auth/passwords.js";
+import { hashPassword } from "../../auth/passwords.js";
+import { verifyPasswordAttempt } from "../../auth/secretAttempts.js";
 import { safeNextPath, withQuery } from "../../auth/redirects.js";
 import { authForm } from "../../middleware/authForm.js";
 import { endSession, startSession } from "../../auth/sessions.js";
@@ -19,7 +20,7 @@ export function mountPasswordAuth(router: Router<AppState, AppContextExtras>): v
     "/auth/sign-up/",
     authForm(PasswordSignUpSchema, () => "/", async (ctx, body) => {
       const email = normaliseEmail(body.email ?? "");
-      const settings = await beginAuthFlow(ctx, email || undefined);
+      const settings = await beginAuthFlow(ctx);
       if (!email || !body.password) throw new AuthFlowError("REQUIRED_EMAIL_PASSWORD_SIGN_UP");
       if (!isValidEmail(email)) throw new AuthFlowError("INVALID_EMAIL_SIGN_UP");
       if (!settings.passwordLoginEnabled) throw new AuthFlowError("PASSWORD_LOGIN_DISABLED");
@@ -40,7 +41,7 @@ export function mountPasswordAuth(router: Router<AppState, AppContextExtras>): v
     "/auth/sign-in/",
     authForm(PasswordSignInSchema, () => "/", async (ctx, body) => {
       const email = normaliseEmail(body.email ?? "");
-      const settings = await beginAuthFlow(ctx, email || undefined);
+      const settings = await beginAuthFlow(ctx);
       if (!email || !body.password) throw new AuthFlowError("REQUIRED_EMAIL_PASSWORD_SIGN_IN");
       if (!isValidEmail(email)) throw new AuthFlowError("INVALID_EMAIL_SIGN_IN");
       if (!settings.passwordLoginEnabled) throw new AuthFlowError("PASSWORD_LOGIN_DISABLED");
@@ -48,7 +49,7 @@ export function mountPasswordAuth(router: Router<AppState, AppContextExtras>): v
       const user = await userByEmail(db, email);
       if (!user) throw new AuthFlowError("USER_DOES_NOT_EXIST");
       if (!user.is_active) throw new AuthFlowError("USER_ACCOUNT_DEACTIVATED");
-      if (!(await verifyPassword(user.password_hash, body.password))) {
+      if (!(await verifyPasswordAttempt(db, ctx.ip, user, body.password))) {
         throw new AuthFlowError("AUTHENTICATION_FAILED_SIGN_IN");
       }
       await startSession(ctx, db, user.id, "email");

@@ -1,7 +1,7 @@
 import type Router from "@koa/router";
 import { isValidEmail, normaliseEmail } from "../../auth/emails.js";
-import { verifyPassword } from "../../auth/passwords.js";
 import { limitAuthAttempt } from "../../auth/rateLimit.js";
+import { verifyPasswordAttempt } from "../../auth/secretAttempts.js";
 import { authForm } from "../../middleware/authForm.js";
 import { endSession, requireUser, startSession } from "../../auth/sessions.js";
 import { instanceAdminCreate } from "../../commands/instanceAdminCreate.js";
@@ -31,7 +31,7 @@ export function mountInstanceAdmins(router: Router<AppState, AppContextExtras>):
       async (ctx, body) => {
         const { db } = ctx.services;
         const email = normaliseEmail(body.email ?? "");
-        await limitAuthAttempt(db, ctx.ip, email || undefined);
+        await limitAuthAttempt(db, ctx.ip);
         const user = await db.transaction((trx) =>
           instanceAdminCreate({
             trx,
@@ -56,14 +56,14 @@ export function mountInstanceAdmins(router: Router<AppState, AppContextExtras>):
     authForm(InstanceAdminSignInSchema, () => GOD_MODE_PATH, async (ctx, body) => {
       const { db } = ctx.services;
       const email = normaliseEmail(body.email ?? "");
-      await limitAuthAttempt(db, ctx.ip, email || undefined);
+      await limitAuthAttempt(db, ctx.ip);
       if (!email || !body.password) throw new AuthFlowError("REQUIRED_ADMIN_EMAIL_PASSWORD");
       if (!isValidEmail(email)) throw new AuthFlowError("INVALID_ADMIN_EMAIL");
       const user = await userByEmail(db, email);
       if (!user) throw new AuthFlowError("ADMIN_USER_DOES_NOT_EXIST");
       // One answer for a wrong password and for a non-admin, and deactivation is told only to someone
       // who has just proved to be an admin.
-      if (!(await verifyPassword(user.password_hash, body.password)) || !(await canAdministerInstance(db, user))) {
+      if (!(await verifyPasswordAttempt(db, ctx.ip, user, body.password)) || !(await canAdministerInstance(db, user))) {
         throw new AuthFlowError("ADMIN_AUTHENTICATION_FAILED");
       }
       if (!user.is_active) throw new AuthFlowError("ADMIN_USER_DEACTIVATED");

@@ -43,7 +43,9 @@ export function projectsRouter(): Router<AppState, AppContextExtras> {
     "/api/workspaces/:slug/project-identifiers/",
     workspaceMember(),
     withInput({ query: ProjectIdentifierCheckSchema }, async (ctx, { query }) => {
-      ctx.body = { exists: await identifierCount(ctx.services.db, requireWorkspace(ctx).workspace.id, query.name) };
+      const { workspace, membership } = requireWorkspace(ctx);
+      const viewer = { userId: requireUser(ctx).id, workspaceRole: membership.role };
+      ctx.body = { exists: await identifierCount(ctx.services.db, workspace.id, viewer, query.name) };
     }),
   );
 

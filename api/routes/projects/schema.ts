@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../../contract/limits.js";
 import { PROJECT_FEATURES, type ProjectFeature } from "../../contract/projectShapes.js";
-import { description, displayName, uuid } from "../fields.js";
+import { description, displayName, freeFormJson, uuid } from "../fields.js";
 
 const name = displayName(LIMITS.projectNameMaxLength);
 
@@ -14,7 +14,6 @@ const identifier = z
 
 const network = z.union([z.literal(0), z.literal(2)], { error: "must be 0 (private) or 2 (public)" });
 const coverImage = z.url({ protocol: /^https?$/ }).max(2048).nullable();
-const logoProps = z.record(z.string(), z.unknown());
 
 export const ProjectCreateSchema = z.strictObject({
   name,
@@ -22,7 +21,7 @@ export const ProjectCreateSchema = z.strictObject({
   description: description.optional(),
   network: network.optional(),
   lead_id: uuid.nullable().optional(),
-  logo_props: logoProps.optional(),
+  logo_props: freeFormJson.optional(),
   cover_image: coverImage.optional(),
 });
 
@@ -31,7 +30,7 @@ export const ProjectUpdateSchema = z.strictObject({
   description: description.optional(),
   network: network.optional(),
   lead_id: uuid.nullable().optional(),
-  logo_props: logoProps.optional(),
+  logo_props: freeFormJson.optional(),
   cover_image: coverImage.optional(),
   ...Object.fromEntries(PROJECT_FEATURES.map((feature) => [feature, z.boolean().optional()])) as Record<ProjectFeature, z.ZodOptional<z.ZodBoolean>>,
 });

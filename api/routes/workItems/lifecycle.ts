@@ -52,14 +52,18 @@ export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras
     }),
   );
 
-  router.post(
+  // Plane's clients send DELETE; POST stays for the clients written against it before.
+  router.register(
     `${base}/bulk-delete-issues/`,
-    workspaceMember(),
-    projectScope("administer"),
-    withInput({ body: BulkIssueIdsSchema }, async (ctx, { body }) => {
-      await writeWorkItems(ctx, body.issue_ids, "issue_ids", (write) => workItemsBulkDelete(write));
-      ctx.status = 204;
-    }),
+    ["POST", "DELETE"],
+    [
+      workspaceMember(),
+      projectScope("administer"),
+      withInput({ body: BulkIssueIdsSchema }, async (ctx, { body }) => {
+        await writeWorkItems(ctx, body.issue_ids, "issue_ids", (write) => workItemsBulkDelete(write));
+        ctx.status = 204;
+      }),
+    ],
   );
 
   router.post(

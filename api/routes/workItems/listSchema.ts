@@ -1,62 +1,17 @@
 import { z } from "zod";
-import { isUuid } from "../../findInScope.js";
-import { GROUP_BY_OPTIONS, ORDER_BY_OPTIONS } from "../../contract/workItemDisplay.js";
-import { isCalendarDate, PRIORITIES, STATE_GROUPS } from "../../contract/workItems.js";
-import { PER_PAGE_DEFAULT, PER_PAGE_MAX, type DateBound, type IdFilter, type WorkItemListRequest } from "../../workItems/list/request.js";
-
-const NONE_TOKENS = new Set(["None", "null"]);
-
-/** A comma-separated query value, blanks dropped, each entry checked; a repeated parameter is refused. */
-function commaList<T extends string>(check: (entry: string) => entry is T, what: string) {
-  return z
-    .string({ error: "must be given once, as a comma-separated list" })
-    .transform((value, ctx) => {
-      const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
-      const bad = entries.find((entry) => !check(entry));
-      if (bad !== undefined) {
-        ctx.addIssue({ code: "custom", message: `${JSON.stringify(bad)} is not ${what}` });
-        return z.NEVER;
-      }
-      return [...new Set(entries)] as T[];
-    });
-}
-
-const isPriority = (entry: string): entry is (typeof PRIORITIES)[number] => (PRIORITIES as readonly string[]).includes(entry);
-const isStateGroup = (entry: string): entry is (typeof STATE_GROUPS)[number] => (STATE_GROUPS as readonly string[]).includes(entry);
-const isUuidOrNone = (entry: string): entry is string => isUuid(entry) || NONE_TOKENS.has(entry);
-
-const uuidList = commaList(isUuid, "a UUID");
-const idFilter = commaList(isUuidOrNone, "a UUID or None").transform(
-  (entries): IdFilter => ({ ids: entries.filter((entry) => !NONE_TOKENS.has(entry)), none: entries.some((entry) => NONE_TOKENS.has(entry)) }),
-);
-
-const RELATIVE = /^(\d{1,3})_(weeks|months);(after|before);(fromnow|ago)$/;
-const ABSOLUTE = /^(\d{4}-\d{2}-\d{2});(after|before)$/;
-
-/**
- * Plane's date filter entries: "2026-01-01;after" (on or after), "2026-01-01;before" (on or before),
- * or relative to today, "2_weeks;after;fromnow" / "1_months;before;ago" (a month counts 30 days, SPEC.md section 9).
- */
-export function parseDateBound(entry: string, today = new Date()): DateBound | null {
-  const absolute = ABSOLUTE.exec(entry);
-  if (absolute) {
-    const [, date = "", side] = absolute;
-    return isCalendarDate(date) ? { op: side === "after" ? ">=" : "<=", date } : null;
-  }
-  const relative = RELATIVE.exec(entry);
-  if (!relative) return null;
-  const [, amount, unit, side, towards] = relative;
-  const days = Number(amount) * (unit === "weeks" ? 7 : 30) * (towards === "ago" ? -1 : 1);
-  const day = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
-  return { op: side === "after" ? ">=" : "<=", date: day.toISOString().slice(0, 10) };
-}
-
-const dateFilter = commaList((entry): entry is string => parseDateBound(entry) !== null, "a date filter such as 2026-01-01;after").transform(
-  (entries) => entries.map((entry) => parseDateBound(entry) as DateBound),
-);
+import { ORDER_BY_OPTIONS } from "../../contract/workItemDisplay.js";
+import { GROUP_BY_NAMES, groupingNamed } from "../../workItems/list/groupings.js";
+import { PER_PAGE_DEFAULT, PER_PAGE_MAX, type WorkItemListRequest } from "../../workItems/list/request.js";
+import { dateFilter, idFilter, priorityList, stateGroupList, uuidList } from "./listFilterValues.js";
+import { filtersJson } from "./listFiltersJson.js";
 
 const bool = z.enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true");
-const groupBy = z.enum(GROUP_BY_OPTIONS, { error: `must be one of ${GROUP_BY_OPTIONS.join(", ")}` });
+const groupBy = z.string().transform((name, ctx) => {
+  const known = groupingNamed(name);
+  if (known) return known;
+  ctx.addIssue({ code: "custom", message: `must be one of ${GROUP_BY_NAMES.join(", ")}` });
+  return z.NEVER;
+});
 /** Plane's client sends an empty or "null" grouping for none. */
 const optionalGroupBy = z.union([z.enum(["", "null", "None"]).transform(() => null), groupBy]).optional();
 
@@ -76,9 +31,9 @@ export const WorkItemListSchema = z
     order_by: z.enum(ORDER_BY_OPTIONS, { error: `must be one of ${ORDER_BY_OPTIONS.join(", ")}` }).optional(),
     sub_issue: bool.optional(),
     show_empty_groups: bool.optional(),
-    priority: commaList(isPriority, `one of ${PRIORITIES.join(", ")}`).optional(),
+    priority: priorityList.optional(),
     state: uuidList.optional(),
-    state_group: commaList(isStateGroup, `one of ${STATE_GROUPS.join(", ")}`).optional(),
+    state_group: stateGroupList.optional(),
     assignees: idFilter.optional(),
     labels: idFilter.optional(),
     mentions: uuidList.optional(),
@@ -86,6 +41,7 @@ export const WorkItemListSchema = z
     subscriber: uuidList.optional(),
     start_date: dateFilter.optional(),
     target_date: dateFilter.optional(),
+    filters: filtersJson.optional(),
   })
   .superRefine((query, ctx) => {
     // Plane refuses a sub-grouping equal to the grouping; one without a grouping is dropped (SPEC.md section 4).
@@ -115,6 +71,7 @@ export const WorkItemListSchema = z
         subscriber: query.subscriber,
         start_date: query.start_date,
         target_date: query.target_date,
+        where: query.filters,
       },
     };
   });

@@ -22,7 +22,7 @@ const ids = z
 const READ_ONLY_KEYS = [
   "id", "workspace", "workspace_id", "project", "project_id", "sequence_id", "completed_at", "archived_at", "created_at",
   "updated_at", "created_by", "updated_by", "sub_issues_count", "attachment_count", "link_count", "is_subscribed", "type_id",
-  "cycle_id", "module_ids",
+  "cycle_id", "module_ids", "state__group",
 ] as const;
 type ReadOnlyKey = (typeof READ_ONLY_KEYS)[number];
 const readOnly = Object.fromEntries(READ_ONLY_KEYS.map((key) => [key, z.unknown().optional()])) as Record<ReadOnlyKey, z.ZodOptional<z.ZodUnknown>>;

@@ -6,7 +6,7 @@ import {
   type DisplayProperties, type FilterKey,
 } from "../../contract/workItemDisplay.js";
 import { PRIORITIES, STATE_GROUPS } from "../../contract/workItems.js";
-import { parseDateBound } from "./listSchema.js";
+import { parseDateBound } from "./listFilterValues.js";
 
 const values = z.array(z.string().max(100)).max(100);
 const idOrNone = z.string().refine((entry) => entry === "None" || isUuid(entry), "must be a UUID or None");

@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import type { DateBound, IdFilter, WorkItemFilters } from "./request.js";
+import type { DateBound, FilterNode, IdFilter, WorkItemFilters } from "./request.js";
 
 /**
  * The live work items of these projects (one for a project list, the readable ones for a workspace view)
@@ -9,6 +9,13 @@ import type { DateBound, IdFilter, WorkItemFilters } from "./request.js";
 export function liveItems(db: Knex, projectIds: readonly string[], filters: WorkItemFilters, subIssue: boolean): Knex.QueryBuilder {
   const query = db({ i: "issues" }).whereIn("i.project_id", projectIds).whereNull("i.archived_at").where("i.is_draft", false);
   if (!subIssue) query.whereNull("i.parent_id");
+  applyFilters(db, query, projectIds, filters);
+  if (filters.where) applyNode(db, query, projectIds, filters.where);
+  return query;
+}
+
+/** The plain filters, each a condition on `issues as i` anded to the query. */
+function applyFilters(db: Knex, query: Knex.QueryBuilder, projectIds: readonly string[], filters: Omit<WorkItemFilters, "where">): void {
   if (filters.priority) query.whereIn("i.priority", filters.priority);
   if (filters.state) query.whereIn("i.state_id", filters.state);
   if (filters.state_group) {
@@ -28,7 +35,25 @@ export function liveItems(db: Knex, projectIds: readonly string[], filters: Work
   }
   if (filters.start_date) dated(query, "i.start_date", filters.start_date);
   if (filters.target_date) dated(query, "i.target_date", filters.target_date);
-  return query;
+}
+
+/**
+ * One node of Plane's filter grammar as a parenthesised condition. A negation is "id not in (the items the
+ * condition selects)", as Plane builds it, so an item without a value (no state, no date) is one the
+ * negated condition does not select, rather than dropped by SQL's unknown.
+ */
+function applyNode(db: Knex, query: Knex.QueryBuilder, projectIds: readonly string[], node: FilterNode): void {
+  if ("leaf" in node) {
+    query.where((leaf) => applyFilters(db, leaf, projectIds, node.leaf));
+  } else if ("and" in node) {
+    query.where((all) => node.and.forEach((child) => applyNode(db, all, projectIds, child)));
+  } else if ("or" in node) {
+    query.where((any) => node.or.forEach((child) => any.orWhere((branch) => applyNode(db, branch, projectIds, child))));
+  } else {
+    const selected = db({ i: "issues" }).select("i.id").whereIn("i.project_id", projectIds);
+    applyNode(db, selected, projectIds, node.not);
+    query.whereNotIn("i.id", selected);
+  }
 }
 
 /** Items linked to any of the ids, or (with "None") to nothing of that kind. */

@@ -104,6 +104,18 @@ export function grouping(groupBy: GroupBy): Grouping {
   return GROUPINGS[groupBy];
 }
 
+/**
+ * The grouping a group_by value names: ours ("state", "labels") or the server name Plane's own clients send
+ * and the response echoes as grouped_by ("state_id", "labels__id"), so either vocabulary round-trips.
+ */
+export function groupingNamed(name: string): GroupBy | undefined {
+  const entries = Object.entries(GROUPINGS) as [GroupBy, Grouping][];
+  return entries.find(([key, { field }]) => key === name || field === name)?.[0];
+}
+
+/** Every group_by value the list accepts, for the 400 that names them. */
+export const GROUP_BY_NAMES: readonly string[] = [...new Set(Object.entries(GROUPINGS).flatMap(([key, { field }]) => [key, field]))];
+
 /** A key as the database returned it, as the response names its group. */
 export function groupName(value: unknown): string {
   return value === null || value === undefined ? NONE_GROUP : String(value);

@@ -28,7 +28,15 @@ export interface WorkItemFilters {
   subscriber?: string[];
   start_date?: DateBound[];
   target_date?: DateBound[];
+  /** Plane's filters=<JSON>, anded with the filters above. */
+  where?: FilterNode;
 }
+
+/**
+ * Plane's filters=<JSON> grammar after validation: conditions combined with and / or / not, each leaf a
+ * set of the plain filters that must all hold.
+ */
+export type FilterNode = { and: FilterNode[] } | { or: FilterNode[] } | { not: FilterNode } | { leaf: Omit<WorkItemFilters, "where"> };
 
 /** A list request after validation: what the query, grouping and envelope modules work from. */
 export interface WorkItemListRequest {

@@ -43,6 +43,14 @@ export const WORK_ITEM_LIFECYCLE_ROWS: MatrixRow[] = [
     emits: ["work_item.deleted"],
   },
   {
+    method: "DELETE",
+    path: "/api/workspaces/:slug/projects/:projectId/bulk-delete-issues/",
+    ids: finishedItem(false),
+    body: (_f, ids) => ({ issue_ids: [ids.issueId] }),
+    expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 204 },
+    emits: ["work_item.deleted"],
+  },
+  {
     method: "POST",
     path: "/api/workspaces/:slug/projects/:projectId/issue-dates/",
     ids: finishedItem(false),

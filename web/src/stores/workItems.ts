@@ -58,7 +58,8 @@ export async function quickAddWorkItem(slug: string, projectId: string, input: W
     id, sequence_id: 0, name: input.name, sort_order: Number.MAX_SAFE_INTEGER, project_id: projectId, workspace_id: "", state_id: input.state_id ?? null,
     parent_id: null, priority: input.priority ?? "none", estimate_point: null, assignee_ids: input.assignee_ids ?? [], label_ids: input.label_ids ?? [],
     cycle_id: null, module_ids: [], start_date: input.start_date ?? null, target_date: input.target_date ?? null, completed_at: null, archived_at: null,
-    is_draft: false, is_epic: false, type_id: null, sub_issues_count: 0, created_at: now, updated_at: now, created_by: null, updated_by: null,
+    is_draft: false, is_epic: false, type_id: null, sub_issues_count: 0, attachment_count: 0, link_count: 0, state__group: null, created_at: now,
+    updated_at: now, created_by: null, updated_by: null,
   };
   putWorkItem(temporary);
   placeInList(temporary, { created: true });
