@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Db } from "../../db/connection.js";
 import { MagicCode } from "../../db/models/MagicCode.js";
 import { LIMITS } from "../contract/limits.js";
+import { beginSecretAttempt } from "./secretAttempts.js";
 import { hmac } from "./tokens.js";
 
 /** What a submitted code turned out to be; the sign-in and sign-up forms map it to their own error codes. */
@@ -53,5 +54,16 @@ export async function checkMagicCode(db: Db, secretKey: string, email: string, c
   const outcome = row.expires_at <= now ? "expired" : row.attempts >= LIMITS.magicCodeMaxAttempts ? "exhausted" : "invalid";
   // Delete only the code that was checked: a new one issued meanwhile must survive.
   if (outcome !== "invalid") await MagicCode.query(db).delete().where({ email, code_hash: row.code_hash });
+  return outcome;
+}
+
+/**
+ * Checks a code a person typed, counted like a wrong password: against the address that sent it, never
+ * the inbox's owner. Magic sign-in and sign-up and the signed-in email verification all spend codes here.
+ */
+export async function spendMagicCode(db: Db, secretKey: string, ip: string, email: string, code: string): Promise<MagicCodeCheck> {
+  const attempt = await beginSecretAttempt(db, ip, email);
+  const outcome = await checkMagicCode(db, secretKey, email, code);
+  await attempt.settle(outcome === "valid");
   return outcome;
 }

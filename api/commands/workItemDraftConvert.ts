@@ -1,8 +1,7 @@
-import { Issue } from "../../db/models/Issue.js";
+import type { Issue } from "../../db/models/Issue.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
-import { findInScope } from "../findInScope.js";
 import type { WorkItemFields } from "../workItems/fields.js";
-import { WORK_ITEM_NOT_FOUND } from "../workItems/find.js";
+import { findOwnDraft } from "../workItems/findOwnDraft.js";
 import { workItemUpdate } from "./workItemUpdate.js";
 
 interface WorkItemDraftConvertInput extends UnitOfWork {
@@ -20,12 +19,6 @@ interface WorkItemDraftConvertInput extends UnitOfWork {
  * else's draft, a live item, or a draft of another workspace is the same 404.
  */
 export async function workItemDraftConvert({ workspaceId, draftId, projectIds, fields, ...uow }: WorkItemDraftConvertInput): Promise<Issue> {
-  const draft = await findInScope(draftId, WORK_ITEM_NOT_FOUND, () =>
-    Issue.query(uow.trx)
-      .findOne({ id: draftId, workspace_id: workspaceId, is_draft: true, created_by_id: uow.actor.id })
-      .whereNull("archived_at")
-      .whereIn("project_id", [...projectIds])
-      .forNoKeyUpdate(),
-  );
+  const draft = await findOwnDraft(uow.trx, { workspaceId, viewerId: uow.actor.id, projectIds }, draftId, { forUpdate: true });
   return workItemUpdate({ ...uow, issue: draft, fields: { ...fields, is_draft: false } });
 }

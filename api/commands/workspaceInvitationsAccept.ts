@@ -1,7 +1,7 @@
 import { User } from "../../db/models/User.js";
 import { Workspace } from "../../db/models/Workspace.js";
 import { WorkspaceInvitation } from "../../db/models/WorkspaceInvitation.js";
-import { NotFoundError } from "../errors.js";
+import { ForbiddenError, NotFoundError } from "../errors.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
 import { INVITATION_NOT_FOUND } from "../workspaces/invitations.js";
 import { workspaceInvitationRespond } from "./workspaceInvitationRespond.js";
@@ -10,14 +10,18 @@ interface WorkspaceInvitationsAcceptInput extends UnitOfWork {
   invitationIds: readonly string[];
 }
 
+export const EMAIL_NOT_VERIFIED = "Verify your email address to accept invitations from this list, or open the invitation's link";
+
 /**
  * Accepts, from the invitee's own list, the open invitations among `invitationIds` addressed to the
- * actor, all or none; ids addressed to others are ignored. No token is needed: the signed-in email is
- * the proof. Answers the workspaces joined, by name.
+ * actor, all or none; ids addressed to others are ignored. No token is needed, but the signed-in email is
+ * proof only once the account has shown it owns the inbox (a magic code, or the verification code):
+ * anyone can sign up with a password under an address that is not theirs. Answers the workspaces joined.
  */
 export async function workspaceInvitationsAccept({ trx, outbox, actor, invitationIds }: WorkspaceInvitationsAcceptInput): Promise<Workspace[]> {
   const invitee = await User.query(trx).findById(actor.id);
   if (!invitee) throw new NotFoundError(INVITATION_NOT_FOUND);
+  if (!invitee.is_email_verified) throw new ForbiddenError(EMAIL_NOT_VERIFIED);
   const invitations = await WorkspaceInvitation.query(trx)
     .modify("open")
     .whereIn("id", invitationIds)

@@ -1,3 +1,4 @@
+import type { ActorDetailShape } from "./workItemShapes.js";
 import type { Priority, RelationType, StoredRelationType } from "./workItems.js";
 
 /** What hangs off a work item on the wire: comments, reactions, links, relations, attachments, subscriptions. */
@@ -32,6 +33,14 @@ export interface WorkItemCommentShape {
   updated_at: string;
   edited_at: string | null;
   comment_reactions: CommentReactionShape[];
+}
+
+/**
+ * A comment as REST answers it: with its author nested, as Plane's comment serializer does. Its events
+ * carry the plain shape: a command knows only the actor's id and name, and a listener has the members.
+ */
+export interface WorkItemCommentDetailShape extends WorkItemCommentShape {
+  actor_detail: ActorDetailShape | null;
 }
 
 /** One person's emoji on a work item, Plane's IssueReaction shape. */

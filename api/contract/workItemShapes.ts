@@ -1,4 +1,5 @@
 import type { WorkItemViewSettings } from "./workItemDisplay.js";
+import type { PersonSummaryShape } from "./userShapes.js";
 import type { ActivityVerb, Priority, StateGroup } from "./workItems.js";
 
 /** Work items on the wire: api/presenters/workItem*.ts and the list envelope (api/workItems/list/) return these. */
@@ -81,7 +82,18 @@ export interface WorkItemListPage<Results> {
   results: Results;
 }
 
-/** One line of a work item's history (SPEC.md section 3 "Activity"); `actor` is null once that account is gone. */
+/**
+ * Who wrote a comment or a history line, as Plane's UserLite nests it (`actor_detail`): what anyone who
+ * can read the item may see of them, so no email address.
+ */
+export interface ActorDetailShape extends PersonSummaryShape {
+  first_name: string;
+  last_name: string;
+  avatar: string;
+  is_bot: boolean;
+}
+
+/** One line of a work item's history (SPEC.md section 3 "Activity"); `actor` and `actor_detail` are null once that account is gone. */
 export interface WorkItemActivityShape {
   id: string;
   issue: string;
@@ -95,6 +107,7 @@ export interface WorkItemActivityShape {
   old_identifier: string | null;
   new_identifier: string | null;
   created_at: string;
+  actor_detail: ActorDetailShape | null;
 }
 
 /** Plane's project user properties: the person's saved view settings, and whose and where they are. */

@@ -1,9 +1,11 @@
 import type { IssueActivity } from "../../db/models/IssueActivity.js";
+import type { User } from "../../db/models/User.js";
 import type { WorkItemActivityShape } from "../contract/workItemShapes.js";
 import type { ActivityVerb } from "../contract/workItems.js";
+import { presentActorDetail } from "./actorDetail.js";
 
-/** One line of a work item's history (SPEC.md section 3 "Activity"). */
-export function presentWorkItemActivity(activity: IssueActivity): WorkItemActivityShape {
+/** One line of a work item's history (SPEC.md section 3 "Activity"); `actor` is the row behind actor_id, absent once that account is gone. */
+export function presentWorkItemActivity(activity: IssueActivity, actor: User | undefined): WorkItemActivityShape {
   return {
     id: activity.id,
     issue: activity.issue_id,
@@ -18,5 +20,6 @@ export function presentWorkItemActivity(activity: IssueActivity): WorkItemActivi
     old_identifier: activity.old_identifier,
     new_identifier: activity.new_identifier,
     created_at: new Date(activity.created_at).toISOString(),
+    actor_detail: presentActorDetail(actor),
   };
 }

@@ -1,6 +1,8 @@
 import type { CommentReaction } from "../../db/models/CommentReaction.js";
 import type { IssueComment } from "../../db/models/IssueComment.js";
-import type { CommentReactionShape, WorkItemCommentShape } from "../contract/workItemExtraShapes.js";
+import type { User } from "../../db/models/User.js";
+import type { CommentReactionShape, WorkItemCommentDetailShape, WorkItemCommentShape } from "../contract/workItemExtraShapes.js";
+import { presentActorDetail } from "./actorDetail.js";
 
 /** One emoji on a comment (SPEC.md section 3 "Reaction"). */
 export function presentCommentReaction(reaction: CommentReaction): CommentReactionShape {
@@ -31,4 +33,9 @@ export function presentWorkItemComment(comment: IssueComment, reactions: readonl
     edited_at: comment.edited_at ? new Date(comment.edited_at).toISOString() : null,
     comment_reactions: reactions.map(presentCommentReaction),
   };
+}
+
+/** A comment as REST answers it, its author nested (`author` is the row behind actor_id, absent once that account is gone). */
+export function presentWorkItemCommentDetail(comment: IssueComment, reactions: readonly CommentReaction[], author: User | undefined): WorkItemCommentDetailShape {
+  return { ...presentWorkItemComment(comment, reactions), actor_detail: presentActorDetail(author) };
 }

@@ -2,11 +2,26 @@ import type { Knex } from "knex";
 import type { Issue } from "../../db/models/Issue.js";
 import { IssueActivity } from "../../db/models/IssueActivity.js";
 import { presentWorkItemActivity } from "../presenters/workItemActivity.js";
+import { loadActors } from "./actors.js";
+import { listComments } from "./comments.js";
+import { createdAfter } from "./createdAfter.js";
 
-/** The item's history lines, oldest first; with `after`, only those written after that moment. */
-export async function listHistory(db: Knex, issue: Issue, after?: string) {
-  const rows = IssueActivity.query(db).where("issue_id", issue.id).orderBy("created_at").orderBy("id");
-  // Clients hold the millisecond ISO strings we sent; the column keeps microseconds.
-  if (after) rows.whereRaw("date_trunc('milliseconds', created_at) > ?", [new Date(after)]);
-  return (await rows).map(presentWorkItemActivity);
+/** Plane's history tabs (`activity_type`): the property changes alone, or the comments. */
+export const HISTORY_TYPES = ["issue-property", "issue-comment"] as const;
+export type HistoryType = (typeof HISTORY_TYPES)[number];
+
+/** Lines about comments and their reactions: Plane's property tab leaves them to the comments tab. */
+const COMMENT_FIELDS = ["comment", "reaction"];
+
+/**
+ * The item's history, oldest first; with `after`, only what was written after that moment. Without a
+ * type it is every history line (what Cairn's own page reads); "issue-comment" answers the comments.
+ */
+export async function listHistory(db: Knex, issue: Issue, options: { after?: string; type?: HistoryType } = {}) {
+  if (options.type === "issue-comment") return listComments(db, issue, options.after);
+  const rows = createdAfter(IssueActivity.query(db).where("issue_id", issue.id), options.after).orderBy("created_at").orderBy("id");
+  if (options.type === "issue-property") rows.where((field) => field.whereNull("field").orWhereNotIn("field", COMMENT_FIELDS));
+  const lines = await rows;
+  const actorOf = await loadActors(db, lines.map((line) => line.actor_id));
+  return lines.map((line) => presentWorkItemActivity(line, actorOf(line.actor_id)));
 }

@@ -23,7 +23,9 @@ const reaction = (issueId: string, commentId: string, emoji: string) => `${react
 const item = () => createWorkItem(t.db, cast.project, cast.admin.user);
 const stored = (issue: Issue) => IssueComment.query(t.db).where("issue_id", issue.id).orderBy("id");
 
-const COMMENT_KEYS = ["actor", "comment_html", "comment_reactions", "comment_stripped", "created_at", "edited_at", "id", "issue", "project", "updated_at", "workspace"];
+const COMMENT_KEYS = ["actor", "actor_detail", "comment_html", "comment_reactions", "comment_stripped", "created_at", "edited_at", "id", "issue", "project", "updated_at", "workspace"];
+/** Plane's UserLite, as a comment or history line nests its author: no email address. */
+const ACTOR_DETAIL_KEYS = ["avatar", "avatar_url", "display_name", "first_name", "id", "is_bot", "last_name"];
 
 describe("comments/", () => {
   it("answers 401 without a session", async () => {
@@ -124,13 +126,34 @@ describe("comments/", () => {
     expect(await stored(issue)).toEqual([]);
     expect(events.seen.map((e) => e.name)).toEqual(["work_item_comment.created", "work_item_comment.updated", "work_item_comment.deleted"]);
     for (const event of events.seen) expect(event.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: cast.project.id });
-    expect(events.seen[0]?.data).toEqual(created.body);
+    // The event carries the comment without its author's details: listeners know the members already.
+    const { actor_detail: _author, ...plain } = created.body;
+    expect(events.seen[0]?.data).toEqual(plain);
     // The body is not carried (it may be large): the flag says it changed, and the client refetches it.
     expect(events.seen[1]?.data).toEqual({ comment_changed: true, edited_at: edited.body.edited_at, updated_at: edited.body.updated_at });
     expect(events.seen[2]?.data).toEqual({ id: created.body.id, issue: issue.id });
     const history = await IssueActivity.query(t.db).where({ issue_id: issue.id, field: "comment" });
     expect(history.map((h) => h.verb).sort()).toEqual(["created", "deleted", "updated"]);
     expect(history.every((h) => h.actor_id === cast.member.user.id)).toBe(true);
+  });
+});
+
+describe("actor_detail on comments", () => {
+  it("nests each author as Plane's UserLite, without an email address, and null once the account is gone", async () => {
+    const issue = await item();
+    const byMember = await buildComment(t.db, issue, cast.member.user, "mine");
+    const orphan = await buildComment(t.db, issue, cast.admin.user, "left behind");
+    await IssueComment.query(t.db).patch({ actor_id: null }).where("id", orphan.id);
+    const listed = (await cast.guest.client.get(comments(issue.id))).body;
+    expect(listed.map((c: { id: string }) => c.id)).toEqual([byMember.id, orphan.id]);
+    expect(Object.keys(listed[0].actor_detail).sort()).toEqual(ACTOR_DETAIL_KEYS);
+    const { user } = cast.member;
+    expect(listed[0].actor_detail).toEqual({
+      id: user.id, display_name: user.display_name, first_name: user.first_name, last_name: user.last_name, avatar: user.avatar, avatar_url: user.avatar || null, is_bot: false,
+    });
+    expect(listed[1].actor_detail).toBeNull();
+    const created = await cast.guest.client.send("POST", comments(issue.id), { comment_html: "<p>Hi</p>" });
+    expect(created.body.actor_detail).toMatchObject({ id: cast.guest.user.id, display_name: cast.guest.user.display_name });
   });
 });
 
@@ -172,5 +195,72 @@ describe("comments/:commentId/reactions/", () => {
     expect(events.seen.map((e) => e.name)).toEqual(["work_item_comment_reaction.created", "work_item_comment_reaction.created", "work_item_comment_reaction.deleted"]);
     const history = await IssueActivity.query(t.db).where({ issue_id: issue.id, field: "reaction" });
     expect(history.map((h) => [h.verb, h.new_value ?? h.old_value]).sort()).toEqual([["created", "👍"], ["created", "👍"], ["deleted", "👍"]]);
+  });
+});
+
+describe("Plane's .../projects/:projectId/comments/:commentId/reactions/", () => {
+  const planeReactions = (commentId: string, projectId = cast.project.id) => `/api/workspaces/${cast.workspace.slug}/projects/${projectId}/comments/${commentId}/reactions/`;
+  const REACTION_KEYS = ["actor", "comment", "created_at", "id", "project", "reaction", "updated_at", "workspace"];
+
+  it("lists a comment's reactions, oldest first, at both paths, to anyone who can read the item", async () => {
+    const issue = await item();
+    const comment = await buildComment(t.db, issue, cast.admin.user);
+    const first = await buildCommentReaction(t.db, comment, cast.admin.user, "👍");
+    const second = await buildCommentReaction(t.db, comment, cast.member.user, "🎉");
+    await buildCommentReaction(t.db, await buildComment(t.db, issue, cast.admin.user), cast.member.user, "👀");
+    for (const path of [planeReactions(comment.id), reactions(issue.id, comment.id)]) {
+      const res = await cast.guest.client.get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.body.map((r: { id: string }) => r.id)).toEqual([first.id, second.id]);
+      expect(Object.keys(res.body[0]).sort()).toEqual(REACTION_KEYS);
+      expect(res.body[1]).toMatchObject({ reaction: "🎉", actor: cast.member.user.id, comment: comment.id, project: cast.project.id });
+    }
+  });
+
+  it("adds and takes back reactions through the same commands: events, history and the 409 on a repeat", async () => {
+    const issue = await item();
+    const comment = await buildComment(t.db, issue, cast.admin.user);
+    const events = recordEvents(t.server.services.events);
+    const res = await cast.guest.client.send("POST", planeReactions(comment.id), { reaction: "👍" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ reaction: "👍", actor: cast.guest.user.id, comment: comment.id });
+    expect((await cast.guest.client.send("POST", planeReactions(comment.id), { reaction: "👍" })).status).toBe(409);
+    expect((await cast.admin.client.send("DELETE", `${planeReactions(comment.id)}${encodeURIComponent("👍")}/`)).status).toBe(404);
+    expect((await cast.guest.client.send("DELETE", `${planeReactions(comment.id)}${encodeURIComponent("👍")}/`)).status).toBe(204);
+    events.stop();
+    expect(events.seen.map((e) => e.name)).toEqual(["work_item_comment_reaction.created", "work_item_comment_reaction.deleted"]);
+    for (const event of events.seen) expect(event.audience).toEqual({ kind: "project", workspace_id: cast.workspace.id, project_id: cast.project.id });
+    const history = await IssueActivity.query(t.db).where({ issue_id: issue.id, field: "reaction" });
+    expect(history.map((h) => h.verb).sort()).toEqual(["created", "deleted"]);
+    expect(await CommentReaction.query(t.db).where("comment_id", comment.id)).toEqual([]);
+  });
+
+  it("answers 401, 400 naming the field, and 403 to a workspace member outside the project", async () => {
+    const comment = await buildComment(t.db, await item(), cast.admin.user);
+    const anonymous = new TestClient(t.baseUrl);
+    expect((await anonymous.get(planeReactions(comment.id))).status).toBe(401);
+    expect((await anonymous.send("POST", planeReactions(comment.id), { reaction: "👍" })).status).toBe(401);
+    const bad = await cast.member.client.send("POST", planeReactions(comment.id), { reaction: "" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0].path).toBe("reaction");
+    expect((await cast.outsider.client.get(planeReactions(comment.id))).status).toBe(403);
+    expect((await cast.outsider.client.send("POST", planeReactions(comment.id), { reaction: "👍" })).status).toBe(403);
+    expect(await CommentReaction.query(t.db).where("comment_id", comment.id)).toEqual([]);
+  });
+
+  it("answers 404 for a comment of another project, of someone else's draft, or a made-up one, and stores nothing", async () => {
+    const comment = await buildComment(t.db, await item(), cast.admin.user);
+    const elsewhere = await buildComment(t.db, await createWorkItem(t.db, cast.otherProject, cast.admin.user), cast.admin.user);
+    const draft = await createWorkItem(t.db, cast.project, cast.member.user);
+    await draft.$query(t.db).patch({ is_draft: true });
+    const onDraft = await buildComment(t.db, draft, cast.member.user);
+    const paths = [planeReactions(comment.id, cast.otherProject.id), planeReactions(elsewhere.id), planeReactions(onDraft.id), planeReactions(randomUUID()), planeReactions("not-an-id")];
+    for (const path of paths) {
+      expect((await cast.admin.client.get(path)).status, path).toBe(404);
+      expect((await cast.admin.client.send("POST", path, { reaction: "👍" })).status, path).toBe(404);
+    }
+    expect(await CommentReaction.query(t.db).whereIn("comment_id", [comment.id, elsewhere.id, onDraft.id])).toEqual([]);
+    // The draft's writer reaches it, as at the nested path.
+    expect((await cast.member.client.send("POST", planeReactions(onDraft.id), { reaction: "👍" })).status).toBe(201);
   });
 });

@@ -355,6 +355,48 @@ describe("GET .../issues/:issueId/history/", () => {
     const after = await cast.guest.client.get(`${history(project.id, created.id)}?created_at__gt=${encodeURIComponent(all.body[0].created_at)}`);
     expect(after.body.map((a: { field: string; new_value: string }) => [a.field, a.new_value])).toEqual([["name", "Renamed"]]);
   });
+
+  it("nests each line's actor as Plane's UserLite (no email), null once the account is gone", async () => {
+    const project = await staffedProject();
+    const created = await create(project);
+    await IssueActivity.query(t.db).patch({ actor_id: null }).where("issue_id", created.id);
+    await cast.member.client.send("PATCH", item(project.id, created.id), { name: "Renamed" });
+    const lines = (await cast.guest.client.get(history(project.id, created.id))).body;
+    expect(lines.map((a: { actor_detail: unknown }) => a.actor_detail)).toEqual([
+      null,
+      {
+        id: cast.member.user.id, display_name: cast.member.user.display_name, first_name: cast.member.user.first_name, last_name: cast.member.user.last_name,
+        avatar: cast.member.user.avatar, avatar_url: cast.member.user.avatar || null, is_bot: false,
+      },
+    ]);
+  });
+
+  it("answers Plane's activity_type tabs: issue-property leaves comments out, issue-comment is the comments; 400 for another", async () => {
+    const project = await staffedProject();
+    const created = await create(project);
+    const comments = `${item(project.id, created.id)}comments/`;
+    const first = await cast.member.client.send("POST", comments, { comment_html: "<p>First</p>" });
+    await cast.member.client.send("PATCH", item(project.id, created.id), { priority: "high" });
+    const second = await cast.guest.client.send("POST", comments, { comment_html: "<p>Second</p>" });
+    await cast.guest.client.send("POST", `${comments}${second.body.id}/reactions/`, { reaction: "👍" });
+
+    const properties = (await cast.guest.client.get(`${history(project.id, created.id)}?activity_type=issue-property`)).body;
+    expect(properties.map((a: { verb: string; field: string | null }) => [a.verb, a.field])).toEqual([["created", null], ["updated", "priority"]]);
+    const all = (await cast.guest.client.get(history(project.id, created.id))).body;
+    expect(all.map((a: { field: string | null }) => a.field)).toEqual([null, "comment", "priority", "comment", "reaction"]);
+
+    const tab = await cast.guest.client.get(`${history(project.id, created.id)}?activity_type=issue-comment`);
+    expect(tab.status).toBe(200);
+    expect(tab.body).toEqual((await cast.guest.client.get(comments)).body);
+    expect(tab.body.map((c: { id: string }) => c.id)).toEqual([first.body.id, second.body.id]);
+    expect(tab.body[1]).toMatchObject({ comment_html: "<p>Second</p>", actor_detail: { id: cast.guest.user.id }, comment_reactions: [{ reaction: "👍" }] });
+    const newer = await cast.guest.client.get(`${history(project.id, created.id)}?activity_type=issue-comment&created_at__gt=${encodeURIComponent(first.body.created_at)}`);
+    expect(newer.body.map((c: { id: string }) => c.id)).toEqual([second.body.id]);
+
+    const bad = await cast.guest.client.get(`${history(project.id, created.id)}?activity_type=issue-vote`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0].path).toBe("activity_type");
+  });
 });
 
 describe("states in use", () => {

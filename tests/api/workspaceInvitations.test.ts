@@ -11,6 +11,7 @@ import { WorkspaceMember } from "../../db/models/WorkspaceMember.js";
 import { TestClient, type TestResponse } from "../helpers/client.js";
 import { recordEvents } from "../helpers/events.js";
 import { signedUpClient, uniqueEmail } from "../helpers/factories.js";
+import { codeIn, magicCodeClient } from "../helpers/magicCode.js";
 import { unreachableSmtpUrl, type ReceivedMail } from "../helpers/smtp.js";
 import { startMailTestServer, startTestServer, type MailTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, buildWorkspace, uniqueSlug } from "../helpers/workspaces.js";
@@ -27,8 +28,13 @@ interface Person {
   user: User;
 }
 
-async function person(server: TestServer = t, email = uniqueEmail()): Promise<Person> {
+/**
+ * Someone signed up with a password. Unless the test is about unverified accounts, the address is marked
+ * verified, as a magic-code account's is (emailVerification.test.ts covers getting there by code).
+ */
+async function person(server: TestServer = t, email = uniqueEmail(), verified = true): Promise<Person> {
   const { client } = await signedUpClient(server.baseUrl, email);
+  if (verified) await User.query(server.db).patch({ is_email_verified: true }).where("email", email);
   const user = await User.query(server.db).where("email", email).first();
   if (!user) throw new Error("the signed-up user is missing");
   return { client, email, user };
@@ -173,6 +179,7 @@ describe("POST /api/workspaces/:slug/invitations/", () => {
     ]);
     expect(res.status).toBe(201);
     expect(res.body.emailed).toBe(true);
+    expect(res.body.links).toEqual([]);
     expect(res.body.invitations).toHaveLength(2);
     const [a, b] = res.body.invitations;
     expect(a).toEqual({
@@ -272,6 +279,24 @@ describe("without a mail server", () => {
     expect(mine.body.map((invitation: { id: string }) => invitation.id)).toEqual([res.body.invitations[0].id]);
     expectNoSecrets(mine);
   });
+
+  it("hands the admin the link to share, which alone admits an account that cannot verify its address", async () => {
+    const admin = await person(bare);
+    const workspace = await workspaceOf(admin, bare);
+    const email = uniqueEmail();
+    const res = await invite(admin.client, workspace.slug, [{ email, role: ROLE.ADMIN }]);
+    expect(res.body.links).toEqual([{ email, link: expect.stringContaining(`${bare.baseUrl}/workspace-invitations/?`) }]);
+    const link = new URL(res.body.links[0].link as string);
+    const id = res.body.invitations[0].id as string;
+    expect(link.searchParams.get("invitation_id")).toBe(id);
+
+    const invitee = await person(bare, email, false);
+    expect((await invitee.client.send("POST", MINE, { invitations: [id] })).status).toBe(403);
+    const joined = await invitee.client.send("POST", joinPath(workspace.slug, id), { accepted: true, email, token: link.searchParams.get("token") });
+    expect(joined.status).toBe(200);
+    const membership = await WorkspaceMember.query(bare.db).where({ workspace_id: workspace.id, member_id: invitee.user.id }).first();
+    expect(membership?.role).toBe(ROLE.ADMIN);
+  });
 });
 
 describe("with an unreachable mail server", () => {
@@ -281,12 +306,14 @@ describe("with an unreachable mail server", () => {
   });
   afterAll(() => broken.close());
 
-  it("keeps the invitations and answers emailed: false rather than an error", async () => {
+  it("keeps the invitations and answers emailed: false and the links to share, rather than an error", async () => {
     const admin = await person(broken);
     const workspace = await workspaceOf(admin, broken);
-    const res = await invite(admin.client, workspace.slug, [{ email: uniqueEmail(), role: ROLE.MEMBER }]);
+    const email = uniqueEmail();
+    const res = await invite(admin.client, workspace.slug, [{ email, role: ROLE.MEMBER }]);
     expect(res.status).toBe(201);
     expect(res.body.emailed).toBe(false);
+    expect(res.body.links).toEqual([{ email, link: expect.stringContaining("token=") }]);
     expect(await WorkspaceInvitation.query(broken.db).where("workspace_id", workspace.id).resultSize()).toBe(1);
   });
 });
@@ -578,6 +605,45 @@ describe("the invitee's own invitations: /api/users/me/workspaces/invitations/",
     expect((await intruder.client.send("POST", MINE, { invitations: [id] })).status).toBe(404);
     expect((await invitationRow(id))?.responded_at).toBeNull();
     expect(await membershipOf(workspace, intruder.user)).toBeUndefined();
+  });
+
+  it("refuses an unverified account by email match alone: a stranger who signed up first as the invitee gets nothing", async () => {
+    const { admin, workspace } = await adminWithWorkspace();
+    const email = uniqueEmail("ceo");
+    const { id, token } = await invited(admin, workspace, email, ROLE.ADMIN);
+    const squatter = await person(t, email, false);
+    // The invitation is listed (it is addressed to this email), but the list alone admits nobody.
+    expect((await squatter.client.get(MINE)).body.map((invitation: { id: string }) => invitation.id)).toEqual([id]);
+    const res = await squatter.client.send("POST", MINE, { invitations: [id] });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatch(/verify your email/i);
+    expect(await membershipOf(workspace, squatter.user)).toBeUndefined();
+    expect((await invitationRow(id))?.responded_at).toBeNull();
+
+    // The emailed link's token is proof of the inbox: whoever holds it joins, verified or not.
+    expect((await squatter.client.send("POST", joinPath(workspace.slug, id), { accepted: true, email, token })).status).toBe(200);
+    expect((await membershipOf(workspace, squatter.user))?.role).toBe(ROLE.ADMIN);
+  });
+
+  it("accepts by email match once the account has verified its address with the mailed code", async () => {
+    const { admin, workspace } = await adminWithWorkspace();
+    const email = uniqueEmail();
+    const { id } = await invited(admin, workspace, email);
+    const invitee = await person(t, email, false);
+    expect((await invitee.client.send("POST", MINE, { invitations: [id] })).status).toBe(403);
+    expect((await invitee.client.send("POST", "/api/users/me/verify-email/send/", {})).status).toBe(200);
+    const code = codeIn(await t.smtp.nextMailTo(email));
+    expect((await invitee.client.send("POST", "/api/users/me/verify-email/", { code })).status).toBe(200);
+    expect((await invitee.client.send("POST", MINE, { invitations: [id] })).status).toBe(200);
+    expect((await membershipOf(workspace, invitee.user))?.role).toBe(ROLE.MEMBER);
+  });
+
+  it("a magic-code account accepts by email match: it proved its inbox signing up", async () => {
+    const { admin, workspace } = await adminWithWorkspace();
+    const email = uniqueEmail("magic");
+    const { id } = await invited(admin, workspace, email);
+    const client = await magicCodeClient(t.baseUrl, t.smtp, email, "sign-up");
+    expect((await client.send("POST", MINE, { invitations: [id] })).status).toBe(200);
   });
 
   it("accepts several at once, ignoring ids addressed to others, and answers the joined workspaces", async () => {

@@ -27,6 +27,11 @@ describe("workspace work item routes without a session", () => {
     for (const path of ["issues/", `user-issues/${c.member.user.id}/`, "draft-issues/"]) expect((await anonymous.get(`${ws(c)}/${path}`)).status).toBe(401);
     expect((await anonymous.send("POST", `${ws(c)}/draft-issues/`, { project_id: c.project.id, name: "x" })).status).toBe(401);
     expect((await anonymous.send("POST", `${ws(c)}/draft-issues/${randomUUID()}/draft-to-issue/`)).status).toBe(401);
+    const draft = `${ws(c)}/draft-issues/${randomUUID()}/`;
+    expect((await anonymous.get(draft)).status).toBe(401);
+    expect((await anonymous.send("PATCH", draft, { name: "x" })).status).toBe(401);
+    expect((await anonymous.send("DELETE", draft)).status).toBe(401);
+    expect((await anonymous.send("POST", `${ws(c)}/draft-to-issue/${randomUUID()}/`)).status).toBe(401);
   });
 });
 
@@ -230,5 +235,78 @@ describe("workspace drafts", () => {
     expect(await Issue.query(t.db).findById(created.body.id)).toEqual(before);
     expect((await c.member.client.get(item)).status).toBe(200);
     expect((await c.member.client.get(key)).status).toBe(200);
+  });
+});
+
+describe("one draft at Plane's paths: draft-issues/:id/ and draft-to-issue/:id/", () => {
+  const draftPath = (c: WorkspaceItemsCast, id: string) => `${ws(c)}/draft-issues/${id}/`;
+
+  it("reads, changes and deletes the caller's own draft through the work item commands, telling only its writer", async () => {
+    const c = await fresh();
+    const draft = await buildWorkItem(t.db, c.project, { is_draft: true, created_by_id: c.member.user.id });
+    const read = await c.member.client.get(draftPath(c, draft.id));
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: draft.id, is_draft: true, project_id: c.project.id });
+
+    const events = recordEvents(t.server.services.events);
+    const changed = await c.member.client.send("PATCH", draftPath(c, draft.id), { name: "Better words", priority: "urgent" });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ id: draft.id, name: "Better words", priority: "urgent", is_draft: true });
+    expect((await IssueActivity.query(t.db).where({ issue_id: draft.id, field: "priority" })).map((h) => h.new_value)).toEqual(["urgent"]);
+    expect((await c.member.client.send("DELETE", draftPath(c, draft.id))).status).toBe(204);
+    events.stop();
+    expect(events.seen.map((event) => event.name)).toEqual(["work_item.updated", "work_item.deleted"]);
+    for (const event of events.seen) expect(event.audience).toEqual({ kind: "users", workspace_id: c.workspace.id, user_ids: [c.member.user.id] });
+    expect(await Issue.query(t.db).findById(draft.id)).toBeUndefined();
+    expect((await c.member.client.get(draftPath(c, draft.id))).status).toBe(404);
+  });
+
+  it("answers 400 naming the field for a bad change, and changes nothing", async () => {
+    const c = await fresh();
+    const draft = await buildWorkItem(t.db, c.project, { is_draft: true, created_by_id: c.member.user.id });
+    for (const body of [{ name: "" }, { priority: "loud" }, { start_date: "2026-02-02", target_date: "2026-01-01" }, { nope: 1 }]) {
+      expect((await c.member.client.send("PATCH", draftPath(c, draft.id), body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await c.member.client.send("PATCH", draftPath(c, draft.id), { priority: "loud" })).body.details[0].path).toBe("priority");
+    expect(await Issue.query(t.db).findById(draft.id)).toEqual(draft);
+  });
+
+  it("is a 404 on every verb for someone else's draft, a live item, a demoted writer's draft or a made-up id", async () => {
+    const c = await fresh();
+    const theirs = await buildWorkItem(t.db, c.project, { is_draft: true, created_by_id: c.member.user.id });
+    const live = await buildWorkItem(t.db, c.project, { created_by_id: c.admin.user.id });
+    const demoted = await buildProject(t.db, c.workspace, c.admin.user);
+    await addProjectMember(t.db, demoted, c.guest.user, ROLE.MEMBER);
+    const left = await buildWorkItem(t.db, demoted, { is_draft: true, created_by_id: c.guest.user.id });
+    await ProjectMember.query(t.db).patch({ role: ROLE.GUEST }).where({ project_id: demoted.id, member_id: c.guest.user.id });
+    const cases = [
+      [c.admin, theirs.id],
+      [c.guest, theirs.id],
+      [c.admin, live.id],
+      [c.guest, left.id],
+      [c.member, randomUUID()],
+      [c.member, "not-an-id"],
+    ] as const;
+    for (const [caller, id] of cases) {
+      expect((await caller.client.get(draftPath(c, id))).status, id).toBe(404);
+      expect((await caller.client.send("PATCH", draftPath(c, id), { name: "Mine now" })).status, id).toBe(404);
+      expect((await caller.client.send("DELETE", draftPath(c, id))).status, id).toBe(404);
+      expect((await caller.client.send("POST", `${ws(c)}/draft-to-issue/${id}/`, {})).status, id).toBe(404);
+    }
+    const after = await Issue.query(t.db).whereIn("id", [theirs.id, live.id, left.id]).orderBy("id");
+    expect(after).toEqual([theirs, live, left].sort((a, b) => a.id.localeCompare(b.id)));
+  });
+
+  it("converts at Plane's draft-to-issue/:id/ as at the older path: one work_item.created for the project", async () => {
+    const c = await fresh();
+    const draft = await buildWorkItem(t.db, c.project, { is_draft: true, created_by_id: c.member.user.id });
+    const events = recordEvents(t.server.services.events);
+    const res = await c.member.client.send("POST", `${ws(c)}/draft-to-issue/${draft.id}/`, { priority: "low" });
+    events.stop();
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ id: draft.id, is_draft: false, priority: "low" });
+    expect(events.seen.map((event) => event.name)).toEqual(["work_item.created"]);
+    expect(events.seen[0]?.audience).toEqual({ kind: "project", workspace_id: c.workspace.id, project_id: c.project.id });
+    expect((await c.member.client.get(draftPath(c, draft.id))).status).toBe(404);
   });
 });

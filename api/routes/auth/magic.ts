@@ -2,8 +2,7 @@ import type Router from "@koa/router";
 import { isValidEmail, normaliseEmail } from "../../auth/emails.js";
 import { beginAuthFlow, beginEmailFlow, requireMagicLogin } from "../../auth/flowGuards.js";
 import { landingPath } from "../../auth/landing.js";
-import { checkMagicCode, issueMagicCode, type MagicCodeCheck } from "../../auth/magicCodes.js";
-import { beginSecretAttempt } from "../../auth/secretAttempts.js";
+import { issueMagicCode, spendMagicCode, type MagicCodeCheck } from "../../auth/magicCodes.js";
 import { authForm } from "../../middleware/authForm.js";
 import { startSession } from "../../auth/sessions.js";
 import { userCreate } from "../../commands/userCreate.js";
@@ -29,12 +28,9 @@ const SIGN_UP_FAILURES: CodeFailures = {
   exhausted: "EMAIL_CODE_ATTEMPT_EXHAUSTED_SIGN_UP",
 };
 
-/** A wrong code counts like a wrong password: against the address that sent it, never the inbox's owner. */
 async function spendCode(ctx: AppContext, email: string, code: string, failures: CodeFailures): Promise<void> {
   const { db, config } = ctx.services;
-  const attempt = await beginSecretAttempt(db, ctx.ip, email);
-  const outcome = await checkMagicCode(db, config.secretKey, email, code);
-  await attempt.settle(outcome === "valid");
+  const outcome = await spendMagicCode(db, config.secretKey, ctx.ip, email, code);
   if (outcome !== "valid") throw new AuthFlowError(failures[outcome]);
 }
 

@@ -15,6 +15,7 @@ import { profileOf } from "../../users/profiles.js";
 import { openInvitationCount } from "../../workspaces/invitations.js";
 import { activeWorkspacesOf } from "../../workspaces/memberships.js";
 import { OnboardSchema, ProfileUpdateSchema, TourCompletedSchema, UserUpdateSchema } from "./schema.js";
+import { mountEmailVerification } from "./verifyEmail.js";
 
 /** The signed-in user's own account, profile and settings. */
 export function usersRouter(): Router<AppState, AppContextExtras> {
@@ -69,6 +70,8 @@ export function usersRouter(): Router<AppState, AppContextExtras> {
       ctx.body = presentProfile(await inUnitOfWork(ctx, (uow) => userProfileUpdate({ ...uow, fields: { is_tour_completed: body.is_tour_completed } })));
     }),
   );
+
+  mountEmailVerification(router);
 
   router.get("/settings/", async (ctx) => {
     const user = requireUser(ctx);

@@ -61,3 +61,12 @@ export const ProfileUpdateSchema = z.strictObject({
 
 export const OnboardSchema = z.strictObject({ is_onboarded: z.literal(true) });
 export const TourCompletedSchema = z.strictObject({ is_tour_completed: z.boolean() });
+
+/** The code mailed by POST /api/users/me/verify-email/send/. */
+export const EmailVerifySchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${LIMITS.magicCodeLength}}$`), `must be the ${LIMITS.magicCodeLength}-digit code from the email`),
+});
+export const EmailVerifySendSchema = z.strictObject({});

@@ -1,34 +1,56 @@
 import type Router from "@koa/router";
+import type { Next } from "koa";
 import { workItemCommentReactionCreate } from "../../commands/workItemCommentReactionCreate.js";
 import { workItemCommentReactionDelete } from "../../commands/workItemCommentReactionDelete.js";
-import type { AppContextExtras, AppState } from "../../context.js";
+import type { AppContext, AppContextExtras, AppState } from "../../context.js";
 import { projectScope } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { presentCommentReaction } from "../../presenters/workItemComment.js";
-import { writeWorkItem } from "../workItemWrite.js";
+import { findCommentItemId, listCommentReactions } from "../../workItems/comments.js";
+import { findWorkItem } from "../../workItems/find.js";
+import { workItemScope, writeWorkItem } from "../workItemWrite.js";
 import { CommentReactionCreateSchema } from "./schema.js";
 
+const list = async (ctx: AppContext) => {
+  const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), String(ctx.params.issueId));
+  ctx.body = await listCommentReactions(ctx.services.db, issue, String(ctx.params.commentId));
+};
+
+const create = withInput({ body: CommentReactionCreateSchema }, async (ctx, { body }) => {
+  const reaction = await writeWorkItem(ctx, (write) => workItemCommentReactionCreate({ ...write, commentId: String(ctx.params.commentId), reaction: body.reaction }));
+  ctx.status = 201;
+  ctx.body = presentCommentReaction(reaction);
+});
+
+const remove = async (ctx: AppContext) => {
+  await writeWorkItem(ctx, (write) => workItemCommentReactionDelete({ ...write, commentId: String(ctx.params.commentId), reaction: String(ctx.params.reaction) }));
+  ctx.status = 204;
+};
+
 /**
- * Reactions on a comment, under the comment's work item (Plane mounts them at /projects/:id/comments/;
- * nesting them under the item lets the same 404 chain guard them). Anyone who can read the item reacts.
+ * Plane's own paths name the comment without its work item: the item is looked up from the comment and
+ * named as :issueId, so the handlers below (and the item's lock and 404 chain) are the nested paths' own.
  */
-export function mountCommentReactions(router: Router<AppState, AppContextExtras>, base: string): void {
-  const path = `${base}/comments/:commentId/reactions/`;
+async function commentItem(ctx: AppContext, next: Next): Promise<void> {
+  ctx.params.issueId = await findCommentItemId(ctx.services.db, workItemScope(ctx), String(ctx.params.commentId));
+  return next();
+}
 
-  router.post(
-    path,
-    workspaceMember(),
-    projectScope("read"),
-    withInput({ body: CommentReactionCreateSchema }, async (ctx, { body }) => {
-      const reaction = await writeWorkItem(ctx, (write) => workItemCommentReactionCreate({ ...write, commentId: String(ctx.params.commentId), reaction: body.reaction }));
-      ctx.status = 201;
-      ctx.body = presentCommentReaction(reaction);
-    }),
-  );
+type AppRouter = Router<AppState, AppContextExtras>;
 
-  router.delete(`${path}:reaction/`, workspaceMember(), projectScope("read"), async (ctx) => {
-    await writeWorkItem(ctx, (write) => workItemCommentReactionDelete({ ...write, commentId: String(ctx.params.commentId), reaction: String(ctx.params.reaction) }));
-    ctx.status = 204;
-  });
+/** The three reaction routes at `path`, after `findItem` (whatever names the comment's work item). */
+function mountAt(router: AppRouter, path: string, ...findItem: ((ctx: AppContext, next: Next) => Promise<void>)[]): void {
+  router.get(path, workspaceMember(), projectScope("read"), ...findItem, list);
+  router.post(path, workspaceMember(), projectScope("read"), ...findItem, create);
+  router.delete(`${path}:reaction/`, workspaceMember(), projectScope("read"), ...findItem, remove);
+}
+
+/**
+ * Reactions on a comment, at Plane's .../projects/:id/comments/:commentId/reactions/ and under the
+ * comment's work item. Anyone who can read the item reacts.
+ */
+export function mountCommentReactions(router: AppRouter, itemBase: string, projectBase: string): void {
+  mountAt(router, `${itemBase}/comments/:commentId/reactions/`);
+  mountAt(router, `${projectBase}/comments/:commentId/reactions/`, commentItem);
 }

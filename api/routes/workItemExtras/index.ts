@@ -10,11 +10,12 @@ import { mountWorkItemSubscribers } from "./subscribers.js";
 /** Relations, links, comments with reactions, reactions on the item, and subscriptions of one work item (Plane's app API). */
 export function workItemExtrasRouter(): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>();
-  const base = "/api/workspaces/:slug/projects/:projectId/issues/:issueId";
+  const projectBase = "/api/workspaces/:slug/projects/:projectId";
+  const base = `${projectBase}/issues/:issueId`;
   mountWorkItemRelations(router, base);
   mountWorkItemLinks(router, base);
   mountWorkItemComments(router, base);
-  mountCommentReactions(router, base);
+  mountCommentReactions(router, base, projectBase);
   mountWorkItemReactions(router, base);
   mountWorkItemSubscribers(router, base);
   return router;

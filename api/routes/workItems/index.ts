@@ -68,7 +68,7 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
     projectScope("read"),
     withInput({ query: WorkItemHistorySchema }, async (ctx, { query }) => {
       const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), String(ctx.params.issueId));
-      ctx.body = await listHistory(ctx.services.db, issue, query.created_at__gt);
+      ctx.body = await listHistory(ctx.services.db, issue, { after: query.created_at__gt, type: query.activity_type });
     }),
   );
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../../contract/limits.js";
 import { isCalendarDate, PRIORITIES } from "../../contract/workItems.js";
+import { HISTORY_TYPES } from "../../workItems/history.js";
 import { displayName, uuid } from "../fields.js";
 
 /** SPEC.md section 5: dates are yyyy-MM-dd, and parsing reads the first 10 characters. */
@@ -85,7 +86,11 @@ export function parseWorkItemKey(key: string): { identifier: string; sequenceId:
   return match ? { identifier: (match[1] as string).toUpperCase(), sequenceId: Number(match[2]) } : null;
 }
 
-/** GET .../history/: `created_at__gt` fetches only what came after the newest line the client holds. */
+/**
+ * GET .../history/: `created_at__gt` fetches only what came after the newest line the client holds;
+ * Plane's `activity_type` picks the property changes or the comments.
+ */
 export const WorkItemHistorySchema = z.object({
   created_at__gt: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time" }).optional(),
+  activity_type: z.enum(HISTORY_TYPES, { error: `must be one of ${HISTORY_TYPES.join(", ")}` }).optional(),
 });

@@ -24,6 +24,8 @@ import {
 /**
  * Workspace invitations (Plane's app API): admins invite by email, list, re-role and revoke; the invitee
  * answers through the emailed link (join), bound to their signed-in email and the link's one-time token.
+ * The link's token is proof enough of the address, so an account that has not verified its email may join
+ * by it; without a mail server the inviting admin is handed the link to pass on.
  */
 export function workspaceInvitationsRouter(): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>({ prefix: "/api/workspaces/:slug/invitations" });
@@ -45,9 +47,10 @@ export function workspaceInvitationsRouter(): Router<AppState, AppContextExtras>
       const { workspace, membership } = requireWorkspace(ctx);
       for (const entry of body.emails) authorizeGrantRole(membership.role, entry.role);
       const issued = await inUnitOfWork(ctx, (uow) => workspaceInvitationsCreate({ ...uow, workspace, entries: body.emails }));
-      const emailed = await sendWorkspaceInvitations(ctx.services, requireUser(ctx), workspace, issued);
+      const { emailed, unsent } = await sendWorkspaceInvitations(ctx.services, requireUser(ctx), workspace, issued);
       ctx.status = 201;
-      ctx.body = { invitations: issued.map(({ invitation }) => presentInvitation(invitation)), emailed };
+      // `links` holds only what no mail carried: a mailed link stays between the mail and its inbox.
+      ctx.body = { invitations: issued.map(({ invitation }) => presentInvitation(invitation)), emailed, links: unsent };
     }),
   );
 

@@ -11,7 +11,7 @@ import { InvitationAcceptSchema } from "./schema.js";
 
 /**
  * The signed-in user's open invitations: every one addressed to their email, including those sent before
- * the account existed. Accepting here needs no token: the signed-in email is the proof.
+ * the account existed. Accepting here needs no token, only a verified email (the command says why).
  */
 export function myWorkspaceInvitationsRouter(): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>({ prefix: "/api/users/me/workspaces/invitations" });

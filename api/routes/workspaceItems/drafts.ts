@@ -1,7 +1,6 @@
 import type Router from "@koa/router";
 import { requireUser } from "../../auth/sessions.js";
 import { workItemCreate } from "../../commands/workItemCreate.js";
-import { workItemDraftConvert } from "../../commands/workItemDraftConvert.js";
 import { ROLE } from "../../contract/roles.js";
 import type { AppContext, AppContextExtras, AppState } from "../../context.js";
 import { inUnitOfWork } from "../../events/unitOfWork.js";
@@ -13,10 +12,10 @@ import { projectIdsWithRole, visibleProject } from "../../policies/projectVisibi
 import { presentWorkItemForViewer } from "../../workItems/presentWorkItems.js";
 import { listOwnDrafts } from "../../workItems/workspaceList/listDrafts.js";
 import { WorkItemListSchema } from "../workItems/listSchema.js";
-import { WorkItemCreateSchema, WorkItemUpdateSchema } from "../workItems/schema.js";
+import { WorkItemCreateSchema } from "../workItems/schema.js";
 import { DRAFTS_PER_PAGE, DraftProjectSchema, spreadsheetRequest } from "./schema.js";
 
-function viewerOf(ctx: AppContext) {
+export function viewerOf(ctx: AppContext) {
   return { userId: requireUser(ctx).id, workspaceRole: requireWorkspace(ctx).membership.role };
 }
 
@@ -24,14 +23,14 @@ function viewerOf(ctx: AppContext) {
  * Drafts are only ever the caller's own, and only in projects where they could create the item (Member
  * and up, SPEC.md section 6): a draft left in a project they were since demoted in stays out of reach.
  */
-async function ownDraftProjects(ctx: AppContext): Promise<string[]> {
+export async function ownDraftProjects(ctx: AppContext): Promise<string[]> {
   return projectIdsWithRole(ctx.services.db, requireWorkspace(ctx).workspace.id, viewerOf(ctx), ROLE.MEMBER);
 }
 
 /**
  * Workspace drafts (SPEC.md sections 4 and 7, the open issue's item 5): the caller's drafts across
- * projects, a draft made from the workspace, and turning one into a work item at Plane's paths. A draft's
- * events reach its creator alone; the project hears of it once it is converted.
+ * projects and a draft made from the workspace; one draft at a time is draftItem.ts. A draft's events
+ * reach its creator alone; the project hears of it once it is converted.
  */
 export function mountWorkspaceDrafts(router: Router<AppState, AppContextExtras>): void {
   const base = "/api/workspaces/:slug/draft-issues";
@@ -59,19 +58,6 @@ export function mountWorkspaceDrafts(router: Router<AppState, AppContextExtras>)
       const issue = await inUnitOfWork(ctx, (uow) => workItemCreate({ ...uow, project, fields: { ...body, is_draft: true } }));
       ctx.status = 201;
       ctx.body = await presentWorkItemForViewer(ctx.services.db, issue, requireUser(ctx).id);
-    }),
-  );
-
-  router.post(
-    `${base}/:issueId/draft-to-issue/`,
-    workspaceMember(),
-    withInput({ body: WorkItemUpdateSchema }, async (ctx, { body }) => {
-      const projectIds = await ownDraftProjects(ctx);
-      const workspaceId = requireWorkspace(ctx).workspace.id;
-      const draftId = String(ctx.params.issueId);
-      const converted = await inUnitOfWork(ctx, (uow) => workItemDraftConvert({ ...uow, workspaceId, draftId, projectIds, fields: body }));
-      ctx.status = 201;
-      ctx.body = await presentWorkItemForViewer(ctx.services.db, converted, requireUser(ctx).id);
     }),
   );
 }

@@ -1,5 +1,6 @@
 import Router from "@koa/router";
 import type { AppContextExtras, AppState } from "../../context.js";
+import { mountWorkspaceDraftItem } from "./draftItem.js";
 import { mountWorkspaceDrafts } from "./drafts.js";
 import { mountWorkspaceViews } from "./views.js";
 
@@ -8,5 +9,6 @@ export function workspaceItemsRouter(): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>();
   mountWorkspaceViews(router);
   mountWorkspaceDrafts(router);
+  mountWorkspaceDraftItem(router);
   return router;
 }

@@ -5,7 +5,8 @@ import type { Fixture, MatrixRow } from "./matrix.js";
 
 /** Relations, links, comments, reactions and subscriptions of a work item. */
 
-const BASE = "/api/workspaces/:slug/projects/:projectId/issues/:issueId";
+const PROJECT = "/api/workspaces/:slug/projects/:projectId";
+const BASE = `${PROJECT}/issues/:issueId`;
 
 /** A work item of a staffed project, made by the admin; `other` is a second item of the same project. */
 async function item(f: Fixture) {
@@ -15,6 +16,20 @@ async function item(f: Fixture) {
 }
 
 const itemIds = async (f: Fixture) => (await item(f)).ids;
+
+/** A comment by the admin on a fresh item: the ids of both nested and Plane's project-level paths. */
+const commentIds = async (f: Fixture) => {
+  const { issue, ids } = await item(f);
+  return { ...ids, commentId: (await buildComment(f.db, issue, f.users.admin)).id };
+};
+
+/** A comment on which every caller has left a 🎉, so each can take back their own. */
+const commentWithEveryonesReaction = async (f: Fixture) => {
+  const { issue, ids } = await item(f);
+  const comment = await buildComment(f.db, issue, f.users.admin);
+  for (const user of [f.users.admin, f.users.member, f.users.guest]) await buildCommentReaction(f.db, comment, user, "🎉");
+  return { ...ids, commentId: comment.id, reaction: "🎉" };
+};
 
 /** Guests may read; changing needs a project Member. */
 const READ = { anonymous: 401, nonMember: 404, guest: 200, member: 200, admin: 200 };
@@ -78,10 +93,7 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
   {
     method: "PATCH",
     path: `${BASE}/comments/:commentId/`,
-    ids: async (f) => {
-      const { issue, ids } = await item(f);
-      return { ...ids, commentId: (await buildComment(f.db, issue, f.users.admin)).id };
-    },
+    ids: commentIds,
     body: () => ({ comment_html: "<p>Edited</p>" }),
     // The admin wrote the comment: only its author edits it.
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 200 },
@@ -98,13 +110,20 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 204, admin: 204 },
     emits: ["work_item_comment.deleted"],
   },
+  { method: "GET", path: `${BASE}/comments/:commentId/reactions/`, ids: commentIds, expected: READ },
+  { method: "GET", path: `${PROJECT}/comments/:commentId/reactions/`, ids: commentIds, expected: READ },
+  { method: "POST", path: `${PROJECT}/comments/:commentId/reactions/`, ids: commentIds, body: () => ({ reaction: "👍" }), expected: ANY_ROLE(201), emits: ["work_item_comment_reaction.created"] },
+  {
+    method: "DELETE",
+    path: `${PROJECT}/comments/:commentId/reactions/:reaction/`,
+    ids: commentWithEveryonesReaction,
+    expected: ANY_ROLE(204),
+    emits: ["work_item_comment_reaction.deleted"],
+  },
   {
     method: "POST",
     path: `${BASE}/comments/:commentId/reactions/`,
-    ids: async (f) => {
-      const { issue, ids } = await item(f);
-      return { ...ids, commentId: (await buildComment(f.db, issue, f.users.admin)).id };
-    },
+    ids: commentIds,
     body: () => ({ reaction: "👍" }),
     expected: ANY_ROLE(201),
     emits: ["work_item_comment_reaction.created"],
@@ -112,13 +131,7 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
   {
     method: "DELETE",
     path: `${BASE}/comments/:commentId/reactions/:reaction/`,
-    ids: async (f) => {
-      const { issue, ids } = await item(f);
-      const comment = await buildComment(f.db, issue, f.users.admin);
-      // Each caller takes back their own reaction.
-      for (const user of [f.users.admin, f.users.member, f.users.guest]) await buildCommentReaction(f.db, comment, user, "🎉");
-      return { ...ids, commentId: comment.id, reaction: "🎉" };
-    },
+    ids: commentWithEveryonesReaction,
     expected: ANY_ROLE(204),
     emits: ["work_item_comment_reaction.deleted"],
   },

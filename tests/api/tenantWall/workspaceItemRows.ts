@@ -7,6 +7,8 @@ import { addMember } from "../../helpers/workspaces.js";
 import { staffedProject, type Fixture, type MatrixRow } from "./matrix.js";
 
 const ALL_READERS = { anonymous: 401, nonMember: 404, guest: 200, member: 200, admin: 200 };
+/** A draft is its writer's alone: everyone else inside the wall finds no such item. */
+const ONLY_ITS_WRITER = (status: number) => ({ anonymous: 401, nonMember: 404, guest: 404, member: 404, admin: status });
 
 /** A draft the admin wrote in a staffed project: only its writer may convert it. */
 async function adminDraft(f: Fixture): Promise<Record<string, string>> {
@@ -50,4 +52,8 @@ export const WORKSPACE_ITEM_ROWS: MatrixRow[] = [
     // A converted draft is new to the project.
     emits: ["work_item.created"],
   },
+  { method: "POST", path: "/api/workspaces/:slug/draft-to-issue/:issueId/", ids: adminDraft, expected: ONLY_ITS_WRITER(201), emits: ["work_item.created"] },
+  { method: "GET", path: "/api/workspaces/:slug/draft-issues/:issueId/", ids: adminDraft, expected: ONLY_ITS_WRITER(200) },
+  { method: "PATCH", path: "/api/workspaces/:slug/draft-issues/:issueId/", ids: adminDraft, body: () => ({ name: "Renamed by the matrix" }), expected: ONLY_ITS_WRITER(200), emits: ["work_item.updated"] },
+  { method: "DELETE", path: "/api/workspaces/:slug/draft-issues/:issueId/", ids: adminDraft, expected: ONLY_ITS_WRITER(204), emits: ["work_item.deleted"] },
 ];

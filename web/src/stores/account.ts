@@ -79,3 +79,13 @@ export async function changePassword(oldPassword: string, newPassword: string): 
 export async function setPassword(password: string): Promise<void> {
   session.user = await api.post<CurrentUser>("/auth/set-password/", { password });
 }
+
+/** Mails a six-digit code to the signed-in account's own address. */
+export async function sendEmailVerificationCode(): Promise<void> {
+  await api.post<unknown>("/api/users/me/verify-email/send/", {});
+}
+
+/** Proves the address with the mailed code; invitations can then be accepted from the in-app list. */
+export async function verifyEmail(code: string): Promise<void> {
+  session.user = await api.post<CurrentUser>("/api/users/me/verify-email/", { code });
+}

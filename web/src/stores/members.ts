@@ -93,10 +93,16 @@ export interface InviteRow {
   role: RoleValue;
 }
 
-export async function inviteMembers(slug: string, emails: InviteRow[]): Promise<{ emailed?: boolean }> {
-  const answer = await api.post<{ invitations?: WorkspaceInvitation[]; emailed?: boolean }>(`${base(slug)}/invitations/`, { emails });
+/** An invitation no mail carried, with the join link for the admin to pass on by hand. */
+export interface UnsentInvitation {
+  email: string;
+  link: string;
+}
+
+export async function inviteMembers(slug: string, emails: InviteRow[]): Promise<{ emailed?: boolean; links: UnsentInvitation[] }> {
+  const answer = await api.post<{ invitations?: WorkspaceInvitation[]; emailed?: boolean; links?: UnsentInvitation[] }>(`${base(slug)}/invitations/`, { emails });
   await loadInvitations(slug);
-  return { emailed: answer?.emailed };
+  return { emailed: answer?.emailed, links: answer?.links ?? [] };
 }
 
 export async function revokeInvitation(slug: string, invitationId: string): Promise<void> {

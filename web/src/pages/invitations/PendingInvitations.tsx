@@ -6,7 +6,9 @@ import { Button } from "../../components/Button";
 import { describeError } from "../../http/describeError";
 import { WorkspaceLogo } from "../../shell/WorkspaceLogo";
 import type { MyInvitation } from "../../http/types";
+import { session } from "../../stores/session";
 import { acceptInvitations, declineInvitation, loadMyInvitations, workspaces } from "../../stores/workspaces";
+import { VerifyEmailPrompt } from "./VerifyEmailPrompt";
 import "../workspace/Workspace.css";
 
 interface Props {
@@ -16,9 +18,13 @@ interface Props {
   emptyText?: string;
 }
 
-/** The signed-in person's open invitations, each with an Accept button. */
+/**
+ * The signed-in person's open invitations, each with an Accept button. An unverified address may only
+ * decline here until it is verified: the API admits it by the emailed link alone.
+ */
 export function PendingInvitations({ onAccepted, emptyText }: Props) {
   const { invitations, invitationsState } = useSnapshot(workspaces);
+  const verified = useSnapshot(session).user?.is_email_verified ?? false;
   /** The invitation being answered, and how. */
   const [busy, setBusy] = useState<{ id: string; accepting: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,6 +70,7 @@ export function PendingInvitations({ onAccepted, emptyText }: Props) {
   if (invitations.length === 0) return emptyText ? <p className="muted">{emptyText}</p> : null;
   return (
     <>
+      {!verified && <VerifyEmailPrompt />}
       {failure && <Banner title="Invitation not answered">{failure}</Banner>}
       <ul className="card-list" aria-label="Invitations">
         {invitations.map((invitation) => (
@@ -89,7 +96,7 @@ export function PendingInvitations({ onAccepted, emptyText }: Props) {
               <Button
                 onClick={() => void answer(invitation as MyInvitation, true)}
                 loading={busy?.id === invitation.id && busy.accepting}
-                disabled={busy !== null && !(busy.id === invitation.id && busy.accepting)}
+                disabled={!verified || (busy !== null && !(busy.id === invitation.id && busy.accepting))}
                 aria-label={`Accept the invitation to ${invitation.workspace.name}`}
               >
                 Accept

@@ -8,12 +8,13 @@ import { EmailField } from "../../components/EmailField";
 import { describeError } from "../../http/describeError";
 import type { RoleValue } from "../../http/types";
 import { assignableRoles, type Actor } from "../../stores/memberRules";
-import { inviteMembers } from "../../stores/members";
+import { inviteMembers, type UnsentInvitation } from "../../stores/members";
 import { showToast } from "../../stores/toasts";
 import { looksLikeEmail } from "../auth/emailCheck";
 import { DraftRowList } from "../members/DraftRowList";
 import { RoleField } from "../members/RoleField";
 import { useDraftRows } from "../members/useDraftRows";
+import { InviteLinks } from "./InviteLinks";
 
 interface Row {
   key: number;
@@ -36,6 +37,8 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
   const { rows, setRows, update, remove, append, reset } = useDraftRows<Row>(BLANK);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Links of invitations sent but not mailed, shown until the admin closes the dialog. */
+  const [unsent, setUnsent] = useState<UnsentInvitation[]>([]);
   const formId = useId();
   const roles = assignableRoles(actor);
 
@@ -43,6 +46,7 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
     if (sending) return;
     reset();
     setFailure(null);
+    setUnsent([]);
     onClose();
   };
 
@@ -63,7 +67,7 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
     if (checked.some((row) => row.error)) return;
     setSending(true);
     try {
-      const { emailed } = await inviteMembers(
+      const { emailed, links } = await inviteMembers(
         slug,
         checked.map(({ email, role }) => ({ email, role })),
       );
@@ -71,11 +75,12 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
       showToast({
         tone: emailed === false ? "warning" : "success",
         title: count === 1 ? "Invitation sent" : `${count} invitations sent`,
-        message: emailed === false ? "The email could not be sent; the invitation still waits on their Cairn home page." : undefined,
+        message: emailed === false ? "The email could not be sent: share the invitation link below." : undefined,
       });
       setSending(false);
       reset();
-      onClose();
+      if (links.length > 0) setUnsent(links);
+      else onClose();
     } catch (error) {
       setSending(false);
       setFailure(describeError(error, "send the invitations"));
@@ -89,17 +94,21 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
       title="Invite people"
       description="They get an email with a link, and the invitation also waits on their Cairn home page."
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={sending}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} loading={sending}>
-            Send invitations
-          </Button>
-        </>
+        unsent.length > 0 ? (
+          <Button onClick={close}>Done</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={close} disabled={sending}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} loading={sending}>
+              Send invitations
+            </Button>
+          </>
+        )
       }
     >
-      <form id={formId} noValidate onSubmit={submit}>
+      {unsent.length > 0 ? <InviteLinks links={unsent} /> : <form id={formId} noValidate onSubmit={submit}>
         {failure && <Banner title="Invitations not sent">{failure}</Banner>}
         <DraftRowList rows={rows} rowLabel="Invitee" canAppend={rows.length < LIMITS.invitationsPerRequest} onRemove={remove} onAppend={append}>
           {(row, index) => (
@@ -109,7 +118,7 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
             </>
           )}
         </DraftRowList>
-      </form>
+      </form>}
     </Dialog>
   );
 }
