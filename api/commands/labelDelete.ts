@@ -18,9 +18,16 @@ interface LabelDeleteInput extends UnitOfWork {
 export async function labelDelete({ trx, outbox, actor, project, labelId }: LabelDeleteInput): Promise<void> {
   const label = await findLabel(trx, project.id, labelId, { forUpdate: true });
   const now = new Date();
-  for (const before of await Label.query(trx).where("parent_id", label.id).orderBy("id")) {
-    const after = await Label.query(trx).patchAndFetchById(before.id, { parent_id: null, updated_by_id: actor.id, updated_at: now });
-    outbox.add(domainEvent("label.updated", after, actor.id, changedFields(presentLabel(before), presentLabel(after)), toProject(after)));
+  const children = await Label.query(trx).where("parent_id", label.id).orderBy("id").forUpdate();
+  if (children.length > 0) {
+    // One statement moves them all up; each still announces its own change.
+    const moved = new Map(
+      (await Label.query(trx).patch({ parent_id: null, updated_by_id: actor.id, updated_at: now }).whereIn("id", children.map((child) => child.id)).returning("*")).map((after) => [after.id, after]),
+    );
+    for (const before of children) {
+      const after = moved.get(before.id);
+      if (after) outbox.add(domainEvent("label.updated", after, actor.id, changedFields(presentLabel(before), presentLabel(after)), toProject(after)));
+    }
   }
   await Label.query(trx).deleteById(label.id);
   outbox.add(domainEvent("label.deleted", label, actor.id, { id: label.id, project: label.project_id }, toProject(label)));

@@ -7,7 +7,6 @@ import { presentProjectsToAll } from "../projects/presentProjects.js";
 import { projectEvent } from "../projects/projectEvent.js";
 import { assertLeadInWorkspace, projectConflict, type ProjectFields } from "./projectCreate.js";
 
-
 interface ProjectUpdateInput extends UnitOfWork {
   project: Project;
   fields: Partial<Omit<ProjectFields, "identifier"> & Record<ProjectFeature, boolean>>;

@@ -1,7 +1,7 @@
 import type { ProjectNetwork } from "./projectRoles.js";
 import type { Role } from "./roles.js";
 import type { StateGroup } from "./workItems.js";
-import type { MemberUserShape } from "./userShapes.js";
+import type { MembershipShape } from "./userShapes.js";
 
 /** Projects and what their settings edit (members, states, labels) on the wire, as api/presenters/ return them. */
 
@@ -47,10 +47,7 @@ export interface ProjectShape extends Record<ProjectFeature, boolean> {
 }
 
 /** A project membership with its member (SPEC.md section 3 "Member"). */
-export interface ProjectMemberShape {
-  id: string;
-  role: Role;
-  member: MemberUserShape;
+export interface ProjectMemberShape extends MembershipShape {
   created_at: string;
 }
 

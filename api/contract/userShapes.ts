@@ -1,4 +1,5 @@
 import type { OnboardingSteps } from "./onboarding.js";
+import type { Role } from "./roles.js";
 import type { UserTheme } from "./themes.js";
 
 /**
@@ -74,6 +75,13 @@ export interface MemberUserShape extends PersonSummaryShape {
   last_name: string;
   email: string;
   is_bot: boolean;
+}
+
+/** What a workspace or project membership carries on the wire, whatever else its endpoint adds. */
+export interface MembershipShape {
+  id: string;
+  role: Role;
+  member: MemberUserShape;
 }
 
 /** POST /auth/email-check/: whether an account exists, and which way the sign-in form goes next. */

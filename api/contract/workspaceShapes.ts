@@ -1,5 +1,5 @@
 import type { Role } from "./roles.js";
-import type { MemberUserShape, PersonSummaryShape } from "./userShapes.js";
+import type { MembershipShape, PersonSummaryShape } from "./userShapes.js";
 
 /** Workspaces, their members and invitations on the wire (api/presenters/workspace*.ts return these). */
 
@@ -21,19 +21,13 @@ export interface WorkspaceShape {
 }
 
 /** A workspace membership with its member (SPEC.md section 3 "Member"). */
-export interface WorkspaceMemberShape {
-  id: string;
-  role: Role;
-  member: MemberUserShape;
+export interface WorkspaceMemberShape extends MembershipShape {
   joining_date: string;
   created_at: string;
 }
 
 /** GET .../workspace-members/me/: the caller's own membership ("Workspace user info" of SPEC.md section 3). */
-export interface WorkspaceMeShape {
-  id: string;
-  role: Role;
-  member: MemberUserShape;
+export interface WorkspaceMeShape extends MembershipShape {
   draft_issue_count: number;
 }
 

@@ -4,14 +4,23 @@ import type { ErrorShape } from "../contract/errorShape.js";
 import type { AppContext } from "../context.js";
 import { AuthFlowError, HttpError } from "../errors.js";
 
+/** What the routers leave bodiless: no route for the path, or none for the method (with Allow set). */
+const ROUTER_ANSWERS: Partial<Record<number, ErrorShape>> = {
+  404: { error: "Not found.", code: "not_found" },
+  405: { error: "This path does not take that method.", code: "method_not_allowed" },
+};
+
 /** Mounted first: every error becomes JSON with a status; nothing internal reaches the client. */
 export function errorHandler(log: (message: string, error: unknown) => void) {
   return async function handleErrors(ctx: AppContext, next: Next): Promise<void> {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        ctx.status = 404;
-        ctx.body = { error: "Not found.", code: "not_found" } satisfies ErrorShape;
+      const unanswered = ctx.body === undefined ? ROUTER_ANSWERS[ctx.status] : undefined;
+      if (unanswered) {
+        // Set the status again: Koa turns a bare body into a 200 unless the status was set explicitly.
+        const status = ctx.status;
+        ctx.body = unanswered;
+        ctx.status = status;
       }
     } catch (error) {
       const { status, body } = toResponse(error);

@@ -35,27 +35,19 @@ export function authorizeCreateProject(workspaceRole: number): void {
   if (!canCreateProject(workspaceRole)) throw new ForbiddenError("Guests cannot create projects.");
 }
 
-export function authorizeReadProjectContent(role: number | null): void {
-  if (!canReadProjectContent(role)) throw new ForbiddenError("Join this project to see what is in it.");
-}
-
-export function authorizeEditProjectContent(role: number | null): void {
-  authorizeReadProjectContent(role);
-  if (!canEditProjectContent(role)) throw new ForbiddenError("Guests cannot change this project.");
-}
-
-export function authorizeAdministerProject(role: number | null): void {
-  if (!canAdministerProject(role)) throw new ForbiddenError("Only project admins can do this.");
-}
-
-const AUTHORIZE: Record<ProjectAccessLevel, (role: number | null) => void> = {
-  see: () => undefined,
-  read: authorizeReadProjectContent,
-  edit: authorizeEditProjectContent,
-  administer: authorizeAdministerProject,
+/** What a caller who may not reach a level is told; someone with no role at all is first told to join. */
+const REFUSAL: Record<Exclude<ProjectAccessLevel, "see">, string> = {
+  read: "Join this project to see what is in it.",
+  edit: "Guests cannot change this project.",
+  administer: "Only project admins can do this.",
 };
 
 /** canAccessProject as a refusal (403) that says what the caller lacks. */
 export function authorizeProjectAccess(role: number | null, level: ProjectAccessLevel): void {
-  AUTHORIZE[level](role);
+  if (level === "see" || canAccessProject(role, level)) return;
+  throw new ForbiddenError(level === "edit" && !canReadProjectContent(role) ? REFUSAL.read : REFUSAL[level]);
+}
+
+export function authorizeEditProjectContent(role: number | null): void {
+  authorizeProjectAccess(role, "edit");
 }

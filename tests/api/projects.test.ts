@@ -158,6 +158,15 @@ describe("GET /api/workspaces/:slug/project-identifiers/", () => {
     expect((await cast.admin.client.get(identifierCheck(other.slug, project.identifier))).body).toEqual({ exists: 0 });
   });
 
+  it("answers 400 for an identifier no project could have, without looking it up", async () => {
+    const cast = await workspaceCast(t.db, t.baseUrl);
+    for (const name of ["A".repeat(13), "A B", "A-1", "\u0000"]) {
+      const res = await cast.member.client.get(identifierCheck(cast.workspace.slug, name));
+      expect(res.status, name).toBe(400);
+      expect(res.body.details[0].path).toBe("name");
+    }
+  });
+
   it("counts only projects the caller may see, so a private project's identifier is not revealed", async () => {
     const cast = await workspaceCast(t.db, t.baseUrl);
     const secret = await buildProject(t.db, cast.workspace, cast.admin.user, { network: 0 });

@@ -31,6 +31,13 @@ describe("HTTP methods no route has", () => {
     }
   });
 
+  it("answer 405 in the JSON error shape, as every other error", async () => {
+    const response = await fetch(`${t.baseUrl}/api/users/me/`, { method: "PURGE" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("content-type")).toContain("application/json");
+    expect(await response.json()).toEqual({ error: "This path does not take that method.", code: "method_not_allowed" });
+  });
+
   it("leave paths that no route has at 404", async () => {
     expect((await fetch(`${t.baseUrl}/api/no-such-thing/`, { method: "PROPFIND" })).status).toBe(404);
   });

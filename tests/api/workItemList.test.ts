@@ -292,6 +292,10 @@ describe("Plane's filters=<JSON>", () => {
     ["nesting deeper than five levels", JSON.stringify(deep(5))],
     ["an empty value", JSON.stringify({ label_id__in: [] })],
     ["text past the length cap", JSON.stringify({ or: Array.from({ length: 200 }, () => ({ label_id: randomUUID() })) })],
+    // Names of Object.prototype's members are no filters either (they once read as one, or failed with a 500).
+    ["a field named like an object member", JSON.stringify({ constructor: "x" })],
+    ["an __in of an object member", JSON.stringify({ hasOwnProperty__in: "x" })],
+    ["a __proto__ field", '{"__proto__":"x"}'],
   ])("answers 400 naming filters for %s", async (_name, text) => {
     const res = await cast.admin.client.get(path(`filters=${encodeURIComponent(text)}`));
     expect(res.status, JSON.stringify(res.body)).toBe(400);

@@ -1,5 +1,4 @@
 import Router from "@koa/router";
-import { requireUser } from "../../auth/sessions.js";
 import { labelCreate } from "../../commands/labelCreate.js";
 import { labelDelete } from "../../commands/labelDelete.js";
 import { labelUpdate } from "../../commands/labelUpdate.js";
@@ -9,6 +8,7 @@ import { projectLabels, workspaceLabels } from "../../labels/listLabels.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
+import { viewerOf } from "../../policies/projectAccess.js";
 import { presentLabel } from "../../presenters/label.js";
 import { LabelCreateSchema, LabelUpdateSchema } from "./schema.js";
 
@@ -17,9 +17,8 @@ export function labelsRouter(): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>();
 
   router.get("/api/workspaces/:slug/labels/", workspaceMember(), async (ctx) => {
-    const { workspace, membership } = requireWorkspace(ctx);
-    const viewer = { userId: requireUser(ctx).id, workspaceRole: membership.role };
-    ctx.body = (await workspaceLabels(ctx.services.db, workspace.id, viewer)).map(presentLabel);
+    const access = requireWorkspace(ctx);
+    ctx.body = (await workspaceLabels(ctx.services.db, access.workspace.id, viewerOf(access))).map(presentLabel);
   });
 
   router.get("/api/workspaces/:slug/projects/:projectId/issue-labels/", workspaceMember(), projectScope("read"), async (ctx) => {

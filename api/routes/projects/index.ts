@@ -1,5 +1,4 @@
 import Router from "@koa/router";
-import { requireUser } from "../../auth/sessions.js";
 import { projectArchive } from "../../commands/projectArchive.js";
 import { projectCreate } from "../../commands/projectCreate.js";
 import { projectDelete } from "../../commands/projectDelete.js";
@@ -11,6 +10,7 @@ import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
 import { authorizeCreateProject } from "../../policies/project.js";
+import { viewerOf } from "../../policies/projectAccess.js";
 import { identifierCount } from "../../projects/identifierCount.js";
 import { listProjects } from "../../projects/listProjects.js";
 import { presentOneProject, presentProjects } from "../../projects/presentProjects.js";
@@ -43,9 +43,8 @@ export function projectsRouter(): Router<AppState, AppContextExtras> {
     "/api/workspaces/:slug/project-identifiers/",
     workspaceMember(),
     withInput({ query: ProjectIdentifierCheckSchema }, async (ctx, { query }) => {
-      const { workspace, membership } = requireWorkspace(ctx);
-      const viewer = { userId: requireUser(ctx).id, workspaceRole: membership.role };
-      ctx.body = { exists: await identifierCount(ctx.services.db, workspace.id, viewer, query.name) };
+      const access = requireWorkspace(ctx);
+      ctx.body = { exists: await identifierCount(ctx.services.db, access.workspace.id, viewerOf(access), query.name) };
     }),
   );
 
@@ -53,9 +52,8 @@ export function projectsRouter(): Router<AppState, AppContextExtras> {
     "/api/workspaces/:slug/projects/",
     workspaceMember(),
     withInput({ query: ProjectListSchema }, async (ctx, { query }) => {
-      const { workspace, membership } = requireWorkspace(ctx);
-      const viewer = { userId: requireUser(ctx).id, workspaceRole: membership.role };
-      ctx.body = await presentProjects(ctx.services.db, await listProjects(ctx.services.db, workspace.id, viewer, query));
+      const access = requireWorkspace(ctx);
+      ctx.body = await presentProjects(ctx.services.db, await listProjects(ctx.services.db, access.workspace.id, viewerOf(access), query));
     }),
   );
 

@@ -35,7 +35,8 @@ export const ProjectUpdateSchema = z.strictObject({
   ...Object.fromEntries(PROJECT_FEATURES.map((feature) => [feature, z.boolean().optional()])) as Record<ProjectFeature, z.ZodOptional<z.ZodBoolean>>,
 });
 
-export const ProjectIdentifierCheckSchema = z.object({ name: z.string({ error: "is required" }).trim().min(1, "is required") });
+/** The identifier as ProjectCreateSchema takes it: one that could not be created is refused, never looked up. */
+export const ProjectIdentifierCheckSchema = z.object({ name: identifier });
 
 /** "true" or "false" in a query string. */
 const queryFlag = z.enum(["true", "false"], { error: "must be true or false" }).transform((value) => value === "true");

@@ -1,5 +1,4 @@
 import Router from "@koa/router";
-import { requireUser } from "../../auth/sessions.js";
 import { stateCreate } from "../../commands/stateCreate.js";
 import { stateDelete } from "../../commands/stateDelete.js";
 import { stateMarkDefault } from "../../commands/stateMarkDefault.js";
@@ -10,6 +9,7 @@ import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
+import { viewerOf } from "../../policies/projectAccess.js";
 import { projectIdsWithRole } from "../../policies/projectVisibility.js";
 import { presentState } from "../../presenters/state.js";
 import { listStates } from "../../states/listStates.js";
@@ -25,8 +25,8 @@ export function statesRouter(): Router<AppState, AppContextExtras> {
 
   // Plane's workspace states: those of every project the caller can read, for lists that span projects.
   router.get("/api/workspaces/:slug/states/", workspaceMember(), async (ctx) => {
-    const { workspace, membership } = requireWorkspace(ctx);
-    const readable = await projectIdsWithRole(ctx.services.db, workspace.id, { userId: requireUser(ctx).id, workspaceRole: membership.role }, ROLE.GUEST);
+    const access = requireWorkspace(ctx);
+    const readable = await projectIdsWithRole(ctx.services.db, access.workspace.id, viewerOf(access), ROLE.GUEST);
     ctx.body = (await listStates(ctx.services.db, readable)).map(presentState);
   });
 

@@ -56,7 +56,9 @@ function leaf(key: string, value: unknown): FilterNode {
   const date = DATE_FIELDS.find((field) => key === field || key === `${field}__range`);
   if (date) return { leaf: dateLeaf(date, key, value) };
   const several = key.endsWith("__in");
-  const filter = LEAF_FILTERS[several ? key.slice(0, -"__in".length) : key];
+  const name = several ? key.slice(0, -"__in".length) : key;
+  // Own keys only: "constructor", "toString" or "__proto__" name Object.prototype's members, not filters.
+  const filter = Object.hasOwn(LEAF_FILTERS, name) ? LEAF_FILTERS[name] : undefined;
   if (!filter) throw new FilterError(`${key} is not a filter of this list`);
   return { leaf: filter(key, values(key, value, several)) };
 }

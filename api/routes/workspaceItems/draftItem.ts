@@ -7,11 +7,12 @@ import type { AppContext, AppContextExtras, AppState } from "../../context.js";
 import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
+import { viewerOf } from "../../policies/projectAccess.js";
 import { visibleProject } from "../../policies/projectVisibility.js";
 import { findOwnDraft, type DraftScope } from "../../workItems/findOwnDraft.js";
 import { presentWorkItemForViewer } from "../../workItems/presentWorkItems.js";
 import { WorkItemUpdateSchema } from "../workItems/schema.js";
-import { ownDraftProjects, viewerOf } from "./drafts.js";
+import { ownDraftProjects } from "./drafts.js";
 
 /** Where the caller's draft named by :issueId is looked for (api/workItems/findOwnDraft.ts). */
 async function draftScope(ctx: AppContext): Promise<DraftScope> {
@@ -55,7 +56,7 @@ export function mountWorkspaceDraftItem(router: Router<AppState, AppContextExtra
     await inUnitOfWork(ctx, async (uow) => {
       const draft = await findOwnDraft(uow.trx, scope, draftId(ctx), { forUpdate: true });
       // The caller's role in the draft's project, for the delete rule of every work item.
-      const { role } = await visibleProject(uow.trx, scope.workspaceId, viewerOf(ctx), draft.project_id);
+      const { role } = await visibleProject(uow.trx, scope.workspaceId, viewerOf(requireWorkspace(ctx)), draft.project_id);
       await workItemDelete({ ...uow, issue: draft, role });
     });
     ctx.status = 204;

@@ -7,6 +7,7 @@ import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { fieldError, NotFoundError } from "../../errors.js";
 import { parse, withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
+import { viewerOf } from "../../policies/projectAccess.js";
 import { authorizeEditProjectContent } from "../../policies/project.js";
 import { projectIdsWithRole, visibleProject } from "../../policies/projectVisibility.js";
 import { presentWorkItemForViewer } from "../../workItems/presentWorkItems.js";
@@ -15,16 +16,12 @@ import { WorkItemListSchema } from "../workItems/listSchema.js";
 import { WorkItemCreateSchema } from "../workItems/schema.js";
 import { DRAFTS_PER_PAGE, DraftProjectSchema, spreadsheetRequest } from "./schema.js";
 
-export function viewerOf(ctx: AppContext) {
-  return { userId: requireUser(ctx).id, workspaceRole: requireWorkspace(ctx).membership.role };
-}
-
 /**
  * Drafts are only ever the caller's own, and only in projects where they could create the item (Member
  * and up, SPEC.md section 6): a draft left in a project they were since demoted in stays out of reach.
  */
 export async function ownDraftProjects(ctx: AppContext): Promise<string[]> {
-  return projectIdsWithRole(ctx.services.db, requireWorkspace(ctx).workspace.id, viewerOf(ctx), ROLE.MEMBER);
+  return projectIdsWithRole(ctx.services.db, requireWorkspace(ctx).workspace.id, viewerOf(requireWorkspace(ctx)), ROLE.MEMBER);
 }
 
 /**
@@ -51,7 +48,7 @@ export function mountWorkspaceDrafts(router: Router<AppState, AppContextExtras>)
       const { project_id } = parse(DraftProjectSchema, ctx.request.body ?? {}, "body");
       // The body names the project, so an unknown one is the body's fault (400), and a hidden or foreign
       // one reads exactly like an unknown one.
-      const { project, role } = await visibleProject(ctx.services.db, requireWorkspace(ctx).workspace.id, viewerOf(ctx), project_id).catch((error: unknown) => {
+      const { project, role } = await visibleProject(ctx.services.db, requireWorkspace(ctx).workspace.id, viewerOf(requireWorkspace(ctx)), project_id).catch((error: unknown) => {
         throw error instanceof NotFoundError ? fieldError("project_id", "no such project in this workspace") : error;
       });
       authorizeEditProjectContent(role);

@@ -2,6 +2,7 @@ import type Router from "@koa/router";
 import { requireUser } from "../../auth/sessions.js";
 import type { AppContext, AppContextExtras, AppState } from "../../context.js";
 import { parse, withInput } from "../../middleware/validate.js";
+import { viewerOf } from "../../policies/projectAccess.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
 import type { WorkItemFilters, WorkItemListRequest } from "../../workItems/list/request.js";
 import { listAcross, tabFilter } from "../../workItems/workspaceList/listAcross.js";
@@ -11,9 +12,8 @@ import { spreadsheetRequest, WorkspaceViewSchema, type WorkspaceViewReq } from "
 
 /** A workspace list as the caller may see it: their readable projects, their filters, any of `tabs`. */
 function listFor(ctx: AppContext, request: WorkItemListRequest, extras: WorkspaceViewReq, tabs: WorkItemFilters[]) {
-  const { workspace, membership } = requireWorkspace(ctx);
-  const viewer = { userId: requireUser(ctx).id, workspaceRole: membership.role };
-  return listAcross(ctx.services.db, { workspaceId: workspace.id, viewer, request: spreadsheetRequest(request, ctx.query), projectIds: extras.project, tabs });
+  const access = requireWorkspace(ctx);
+  return listAcross(ctx.services.db, { workspaceId: access.workspace.id, viewer: viewerOf(access), request: spreadsheetRequest(request, ctx.query), projectIds: extras.project, tabs });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
+import { useSnapshot } from "valtio";
 import { ROLE } from "../../../../api/contract/roles";
 import { LIMITS } from "../../../../api/contract/limits";
 import { Banner } from "../../components/Banner";
@@ -9,6 +10,7 @@ import { describeError } from "../../http/describeError";
 import type { RoleValue } from "../../http/types";
 import { assignableRoles, type Actor } from "../../stores/memberRules";
 import { inviteMembers, type UnsentInvitation } from "../../stores/members";
+import { session } from "../../stores/session";
 import { showToast } from "../../stores/toasts";
 import { looksLikeEmail } from "../auth/emailCheck";
 import { DraftRowList } from "../members/DraftRowList";
@@ -41,6 +43,7 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
   const [unsent, setUnsent] = useState<UnsentInvitation[]>([]);
   const formId = useId();
   const roles = assignableRoles(actor);
+  const mailing = useSnapshot(session).instance?.config.is_smtp_configured ?? false;
 
   const close = () => {
     if (sending) return;
@@ -92,7 +95,13 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
       open={open}
       onClose={close}
       title="Invite people"
-      description="They get an email with a link, and the invitation also waits on their Cairn home page."
+      description={
+        unsent.length > 0
+          ? "No email went out. Send each person their link yourself: it works once, and only for the invited address."
+          : mailing
+            ? "They get an email with a link, and the invitation also waits on their Cairn home page."
+            : "This Cairn sends no email: you get a link for each person to pass on yourself."
+      }
       footer={
         unsent.length > 0 ? (
           <Button onClick={close}>Done</Button>
@@ -108,17 +117,21 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
         )
       }
     >
-      {unsent.length > 0 ? <InviteLinks links={unsent} /> : <form id={formId} noValidate onSubmit={submit}>
-        {failure && <Banner title="Invitations not sent">{failure}</Banner>}
-        <DraftRowList rows={rows} rowLabel="Invitee" canAppend={rows.length < LIMITS.invitationsPerRequest} onRemove={remove} onAppend={append}>
-          {(row, index) => (
-            <>
-              <EmailField value={row.email} error={row.error} autoComplete="off" autoFocus={index === rows.length - 1} onChange={(event) => update(row.key, { email: event.target.value })} />
-              <RoleField value={row.role} options={roles} onChange={(role) => update(row.key, { role })} />
-            </>
-          )}
-        </DraftRowList>
-      </form>}
+      {unsent.length > 0 ? (
+        <InviteLinks links={unsent} />
+      ) : (
+        <form id={formId} noValidate onSubmit={submit}>
+          {failure && <Banner title="Invitations not sent">{failure}</Banner>}
+          <DraftRowList rows={rows} rowLabel="Invitee" canAppend={rows.length < LIMITS.invitationsPerRequest} onRemove={remove} onAppend={append}>
+            {(row, index) => (
+              <>
+                <EmailField value={row.email} error={row.error} autoComplete="off" autoFocus={index === rows.length - 1} onChange={(event) => update(row.key, { email: event.target.value })} />
+                <RoleField value={row.role} options={roles} onChange={(role) => update(row.key, { role })} />
+              </>
+            )}
+          </DraftRowList>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -2,10 +2,11 @@ import { Button } from "../../components/Button";
 import { TextField } from "../../components/TextField";
 import type { UnsentInvitation } from "../../stores/members";
 import { showToast } from "../../stores/toasts";
+import "./InviteLinks.css";
 
 /**
- * The links of invitations no mail carried. Someone who signed up with a password and cannot verify the
- * address by code joins only through this link, so the admin passes it on by hand.
+ * The links of invitations no mail carried (the dialog's description says so). Someone who signed up with
+ * a password and cannot verify the address by code joins only through this link, so the admin passes it on.
  */
 export function InviteLinks({ links }: { links: readonly UnsentInvitation[] }) {
   const copy = async (link: string) => {
@@ -16,7 +17,6 @@ export function InviteLinks({ links }: { links: readonly UnsentInvitation[] }) {
   };
   return (
     <div className="invite-links">
-      <p>No email went out. Send each person their link yourself: it works once, and only for the invited address.</p>
       {links.map(({ email, link }) => (
         <TextField
           key={email}
