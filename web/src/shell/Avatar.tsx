@@ -1,12 +1,9 @@
+import { initials } from "./initials";
+
 interface Props {
   name: string;
   url?: string | null;
   size?: number;
-}
-
-function initials(name: string): string {
-  const parts = name.split(/[\s@._-]+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? "?") + (parts[1]?.[0] ?? "")).toUpperCase();
 }
 
 /** A person's picture, or their initials when they have none; decorative next to their name. */
@@ -15,7 +12,7 @@ export function Avatar({ name, url, size = 28 }: Props) {
   if (url) return <img className="avatar" src={url} alt="" style={style} />;
   return (
     <span className="avatar avatar--initials" aria-hidden="true" style={style}>
-      {initials(name)}
+      {initials(name, 2)}
     </span>
   );
 }
