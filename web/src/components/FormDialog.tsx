@@ -16,11 +16,13 @@ interface Props {
   failure: string | null;
   className: string;
   onSubmit: () => Promise<void>;
+  /** Something has been typed: closing by Escape, the close button or a click outside asks first. */
+  confirmDiscard?: boolean;
   children: ReactNode;
 }
 
 /** A dialog holding one form, submitted from the Cancel / submit footer outside it. */
-export function FormDialog({ open, onClose, title, description, submitLabel, saving, failureTitle, failure, className, onSubmit, children }: Props) {
+export function FormDialog({ open, onClose, title, description, submitLabel, saving, failureTitle, failure, className, onSubmit, confirmDiscard, children }: Props) {
   // The footer sits outside the form, so the submit button reaches it through this id.
   const formId = useId();
   return (
@@ -29,6 +31,7 @@ export function FormDialog({ open, onClose, title, description, submitLabel, sav
       onClose={onClose}
       title={title}
       description={description}
+      confirmDiscard={confirmDiscard && !saving}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={saving}>

@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { ApiError } from "../http/client";
 import { describeError } from "../http/describeError";
+import { anyError, useFieldErrors, type FieldErrors } from "./useFieldErrors";
 
-/** One message per field that has one. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+export type { FieldErrors };
 
 interface Options<Field extends string> {
   /** Words for the failure sentence: "create the project". */
   action: string;
+  /** The form's own checks on its current values, worked out at each render. */
+  checks: FieldErrors<Field>;
   /** Empties the form's own fields; the errors and the failure are emptied here. */
   resetFields: () => void;
   onClose: () => void;
@@ -15,17 +17,15 @@ interface Options<Field extends string> {
   fieldErrors: (error: ApiError) => FieldErrors<Field>;
 }
 
-const anyError = (errors: FieldErrors<string>) => Object.values(errors).some(Boolean);
-
 /** A create dialog's errors, failure and busy flag; closing while saving is ignored, and success leaves the form empty. */
-export function useCreateForm<Field extends string>({ action, resetFields, onClose, fieldErrors }: Options<Field>) {
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+export function useCreateForm<Field extends string>({ action, checks, resetFields, onClose, fieldErrors }: Options<Field>) {
+  const { errors, checkAll, refuse, edited, reset: resetErrors } = useFieldErrors(checks);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const reset = () => {
     resetFields();
-    setErrors({});
+    resetErrors();
     setFailure(null);
   };
 
@@ -35,11 +35,10 @@ export function useCreateForm<Field extends string>({ action, resetFields, onClo
     onClose();
   };
 
-  /** Shows the browser's own checks in `found`; only when they all pass is `create` sent, and `created` runs once the dialog has closed. */
-  const submit = async <Created>(found: FieldErrors<Field>, create: () => Promise<Created>, created: (result: Created) => void) => {
-    setErrors(found);
+  /** Shows the form's checks; only when they all pass is `create` sent, and `created` runs once the dialog has closed. */
+  const submit = async <Created>(create: () => Promise<Created>, created: (result: Created) => void) => {
     setFailure(null);
-    if (anyError(found)) return;
+    if (!checkAll()) return;
     setSaving(true);
     try {
       const result = await create();
@@ -50,10 +49,10 @@ export function useCreateForm<Field extends string>({ action, resetFields, onClo
     } catch (error) {
       setSaving(false);
       const fromServer = error instanceof ApiError ? fieldErrors(error) : {};
-      setErrors(fromServer);
+      refuse(fromServer);
       if (!anyError(fromServer)) setFailure(describeError(error, action));
     }
   };
 
-  return { errors, setErrors, failure, saving, close, submit };
+  return { errors, edited, failure, saving, close, submit };
 }

@@ -56,8 +56,12 @@ export function CreateProjectDialog({ open, onClose, slug }: Props) {
   const [description, setDescription] = useState("");
   const [visibility, setVisibility] = useState<Visibility>("public");
   const availability = useIdentifierAvailability(slug, identifier);
-  const { errors, failure, saving, close, submit } = useCreateForm({
+  const { errors, edited, failure, saving, close, submit } = useCreateForm({
     action: "create the project",
+    checks: {
+      name: name.trim() ? undefined : "Enter a name for the project.",
+      identifier: identifierProblem(identifier) ?? (availability === "taken" ? "Another project uses this identifier; choose another." : undefined),
+    },
     resetFields: () => {
       setName("");
       setIdentifier("");
@@ -71,10 +75,6 @@ export function CreateProjectDialog({ open, onClose, slug }: Props) {
 
   const create = () =>
     submit(
-      {
-        name: name.trim() ? undefined : "Enter a name for the project.",
-        identifier: identifierProblem(identifier) ?? (availability === "taken" ? "Another project uses this identifier; choose another." : undefined),
-      },
       () =>
         createProject(slug, {
           name: name.trim(),
@@ -100,6 +100,7 @@ export function CreateProjectDialog({ open, onClose, slug }: Props) {
       failure={failure}
       className="create-project"
       onSubmit={create}
+      confirmDiscard={Boolean(name.trim() || description.trim() || identifierEdited || visibility !== "public")}
     >
       <TextField
         label="Name"
@@ -112,7 +113,11 @@ export function CreateProjectDialog({ open, onClose, slug }: Props) {
         error={errors.name}
         onChange={(event) => {
           setName(event.target.value);
-          if (!identifierEdited) setIdentifier(identifierFromName(event.target.value));
+          edited("name");
+          if (!identifierEdited) {
+            setIdentifier(identifierFromName(event.target.value));
+            edited("identifier");
+          }
         }}
       />
       <TextField
@@ -129,9 +134,19 @@ export function CreateProjectDialog({ open, onClose, slug }: Props) {
         onChange={(event) => {
           setIdentifierEdited(true);
           setIdentifier(event.target.value.toUpperCase());
+          edited("identifier");
         }}
       />
-      <TextAreaField label="Description" name="description" value={description} error={errors.description} onChange={(event) => setDescription(event.target.value)} />
+      <TextAreaField
+        label="Description"
+        name="description"
+        value={description}
+        error={errors.description}
+        onChange={(event) => {
+          setDescription(event.target.value);
+          edited("description");
+        }}
+      />
       <RadioGroup legend="Visibility" name="network" options={VISIBILITY_OPTIONS} value={visibility} onChange={setVisibility} error={errors.network} />
     </FormDialog>
   );

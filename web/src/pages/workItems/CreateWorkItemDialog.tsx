@@ -34,8 +34,10 @@ export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: 
   const [labelIds, setLabelIds] = useState<string[]>([]);
   const [startDate, setStartDate] = useState("");
   const [targetDate, setTargetDate] = useState("");
-  const { errors, setErrors, failure, saving, close, submit } = useCreateForm({
+  const datesOutOfOrder = Boolean(startDate && targetDate && startDate > targetDate);
+  const { errors, edited, failure, saving, close, submit } = useCreateForm({
     action: "create the work item",
+    checks: { name: name.trim() ? undefined : "Enter a name for the work item.", start_date: datesOutOfOrder ? DATE_ORDER_ERROR : undefined },
     resetFields: () => {
       setName("");
       setDescription("");
@@ -55,17 +57,16 @@ export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: 
     },
   });
   const chosenState = stateId || lookups.states.find((state) => state.default)?.id || "";
-  const datesOutOfOrder = Boolean(startDate && targetDate && startDate > targetDate);
+  const dirty = Boolean(name.trim() || description.trim() || stateId || priority !== "none" || assigneeIds.length || labelIds.length || startDate || targetDate);
 
   // Either date may be what put them out of order, so a change to either withdraws the server's refusal.
   const changeDate = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
     set(event.target.value);
-    setErrors({ ...errors, start_date: undefined });
+    edited("start_date");
   };
 
   const create = () =>
     submit(
-      { name: name.trim() ? undefined : "Enter a name for the work item.", start_date: datesOutOfOrder ? DATE_ORDER_ERROR : undefined },
       () =>
         createWorkItem(slug, project.id, {
           name: name.trim(),
@@ -91,8 +92,22 @@ export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: 
       failure={failure}
       className="work-item-form"
       onSubmit={create}
+      confirmDiscard={dirty}
     >
-      <TextField label="Name" name="name" value={name} maxLength={LIMITS.nameMaxLength} autoComplete="off" autoFocus required error={errors.name} onChange={(event) => setName(event.target.value)} />
+      <TextField
+        label="Name"
+        name="name"
+        value={name}
+        maxLength={LIMITS.nameMaxLength}
+        autoComplete="off"
+        autoFocus
+        required
+        error={errors.name}
+        onChange={(event) => {
+          setName(event.target.value);
+          edited("name");
+        }}
+      />
       <TextAreaField label="Description" name="description" value={description} rows={4} onChange={(event) => setDescription(event.target.value)} />
       <div className="work-item-form__row">
         <SelectField label="State" value={chosenState} options={stateOptions(lookups.states)} onChange={setStateId} />

@@ -4,14 +4,14 @@ interface Props {
   shown: number;
 }
 
-/** An item's labels as coloured chips, the first few named and the rest counted. */
+/** An item's labels as coloured chips, the first few named (a long name cut short, whole on hover) and the rest counted. */
 export function LabelChips({ labels, shown }: Props) {
   return (
     <>
       {labels.slice(0, shown).map((label) => (
-        <span key={label.id} className="label-chip">
+        <span key={label.id} className="label-chip" title={label.name}>
           <span className="swatch" style={{ background: label.color }} aria-hidden="true" />
-          {label.name}
+          <span className="label-chip__name">{label.name}</span>
         </span>
       ))}
       {labels.length > shown && <span className="muted">+{labels.length - shown} more</span>}

@@ -9,6 +9,7 @@ import { Button } from "../../components/Button";
 import { FormActions } from "../../components/FormActions";
 import { RadioGroup } from "../../components/RadioGroup";
 import { TextField } from "../../components/TextField";
+import { useFieldErrors, type FieldErrors } from "../../components/useFieldErrors";
 import { ApiError } from "../../http/client";
 import { describeError } from "../../http/describeError";
 import { useDocumentTitle } from "../../shell/useDocumentTitle";
@@ -19,11 +20,7 @@ import "./Workspace.css";
 
 const SIZE_OPTIONS = ORGANIZATION_SIZES.map((size) => ({ value: size, label: size }));
 
-interface Errors {
-  name?: string;
-  slug?: string;
-  organization_size?: string;
-}
+type Field = "name" | "slug" | "organization_size";
 
 const STATUS_TEXT: Record<SlugVerdict["status"], string> = {
   empty: "",
@@ -52,21 +49,19 @@ export default function CreateWorkspacePage() {
   const [slug, setSlug] = useState("");
   const [slugEdited, setSlugEdited] = useState(false);
   const [size, setSize] = useState<OrganizationSize | null>(() => ORGANIZATION_SIZES.find((s) => s === profile?.organization_size) ?? null);
-  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const verdict = useSlugAvailability(slug);
+  const { errors, checkAll, refuse, edited } = useFieldErrors<Field>({
+    name: name.trim() ? undefined : "Enter a name for the workspace.",
+    slug: !slug ? "Enter an address for the workspace." : verdict.status === "taken" ? "This address is taken; choose another." : (verdict.message ?? undefined),
+    organization_size: size ? undefined : "Choose how many people work in your organisation.",
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {
-      name: name.trim() ? undefined : "Enter a name for the workspace.",
-      slug: !slug ? "Enter an address for the workspace." : verdict.status === "taken" ? "This address is taken; choose another." : (verdict.message ?? undefined),
-      organization_size: size ? undefined : "Choose how many people work in your organisation.",
-    };
-    setErrors(found);
     setFailure(null);
-    if (found.name || found.slug || found.organization_size || !size) return;
+    if (!checkAll() || !size) return;
     setSaving(true);
     try {
       const workspace = await createWorkspace({ name: name.trim(), slug, organization_size: size });
@@ -74,14 +69,14 @@ export default function CreateWorkspacePage() {
     } catch (error) {
       setSaving(false);
       if (error instanceof ApiError && error.status === 409) {
-        setErrors({ slug: "This address is taken; choose another." });
+        refuse({ slug: "This address is taken; choose another." });
       } else if (error instanceof ApiError && error.status === 400 && error.body.details?.length) {
-        const next: Errors = {};
+        const next: FieldErrors<Field> = {};
         for (const detail of error.body.details) {
           const field = detail.path.split(".").pop();
           if (field === "name" || field === "slug" || field === "organization_size") next[field] = `This ${field.replace("_", " ")} ${detail.message}.`;
         }
-        setErrors(next);
+        refuse(next);
         if (!Object.keys(next).length) setFailure(describeError(error, "create the workspace"));
       } else {
         setFailure(describeError(error, "create the workspace"));
@@ -107,7 +102,11 @@ export default function CreateWorkspacePage() {
           error={errors.name}
           onChange={(event) => {
             setName(event.target.value);
-            if (!slugEdited) setSlug(slugFromName(event.target.value));
+            edited("name");
+            if (!slugEdited) {
+              setSlug(slugFromName(event.target.value));
+              edited("slug");
+            }
           }}
         />
         <TextField
@@ -130,9 +129,20 @@ export default function CreateWorkspacePage() {
           onChange={(event) => {
             setSlugEdited(true);
             setSlug(event.target.value.toLowerCase());
+            edited("slug");
           }}
         />
-        <RadioGroup legend="How large is your organisation?" name="organization_size" options={SIZE_OPTIONS} value={size} onChange={setSize} error={errors.organization_size} />
+        <RadioGroup
+          legend="How large is your organisation?"
+          name="organization_size"
+          options={SIZE_OPTIONS}
+          value={size}
+          onChange={(chosen) => {
+            setSize(chosen);
+            edited("organization_size");
+          }}
+          error={errors.organization_size}
+        />
         <FormActions>
           <Button type="submit" loading={saving}>
             Create workspace
