@@ -7,8 +7,8 @@ import "./PasswordField.css";
 export interface PasswordFieldProps extends Omit<TextFieldProps, "type" | "trailing" | "value"> {
   value: string;
   /**
-   * Pass the result of usePasswordStrength() to show the live strength meter under the field;
-   * leave undefined (sign-in) to show none.
+   * Pass the result of usePasswordStrength() to show the live strength meter under the field (it rates
+   * the same value by the same rule); leave undefined (sign-in) to show none.
    */
   strength?: PasswordStrength | null;
 }
@@ -16,7 +16,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, "type" | "trail
 /** A password input with a show/hide toggle and, when asked, the live strength indicator. */
 export function PasswordField({ strength, hint, value, ...field }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
-  const meter = strength !== undefined ? <PasswordStrengthIndicator strength={strength} passwordLength={value.length} /> : null;
+  const meter = strength !== undefined ? <PasswordStrengthIndicator password={value} /> : null;
   return (
     <TextField
       {...field}

@@ -1,45 +1,29 @@
-import { LIMITS } from "../../../api/contract/limits";
-import type { PasswordStrength } from "./passwordStrength";
+import { METER_SEGMENTS, passwordMeter } from "./passwordMeter";
+import { usePasswordRating } from "./passwordStrength";
 import "./PasswordStrengthIndicator.css";
 
 interface Props {
-  /** `null` while the estimator loads. */
-  strength: PasswordStrength | null;
-  /** Lets the length message say "too long" rather than "too short". */
-  passwordLength: number;
+  password: string;
   id?: string;
 }
 
-function describe(strength: PasswordStrength | null, passwordLength: number): { level: number; text: string } {
-  switch (strength) {
-    case "empty":
-      return { level: 0, text: `Use at least ${LIMITS.passwordMinLength} characters; a few unrelated words make a strong password.` };
-    case "length_not_valid":
-      return passwordLength > LIMITS.passwordMaxLength
-        ? { level: 1, text: `Too long: use at most ${LIMITS.passwordMaxLength} characters.` }
-        : { level: 1, text: `Too short: use at least ${LIMITS.passwordMinLength} characters.` };
-    case "strength_not_valid":
-      return { level: 2, text: "Too easy to guess: add more words, numbers or symbols." };
-    case "strength_valid":
-      return { level: 3, text: "Strong password." };
-    default:
-      return { level: 0, text: "Checking password strength…" };
-  }
-}
+const SEGMENTS = Array.from({ length: METER_SEGMENTS }, (_, index) => index + 1);
 
-/** Live feedback on the four password-strength states (SPEC.md section 4), in words and in a meter. */
-export function PasswordStrengthIndicator({ strength, passwordLength, id }: Props) {
-  const { level, text } = describe(strength, passwordLength);
+/** Live feedback on the four password-strength states (SPEC.md section 4): a meter, the verdict, and zxcvbn's advice. */
+export function PasswordStrengthIndicator({ password, id }: Props) {
+  const rating = usePasswordRating(password);
+  const { lit, tone, text, feedback } = passwordMeter(rating, password.length);
   return (
-    <div id={id} className="strength" data-strength={strength ?? "checking"}>
+    <div id={id} className="strength" data-strength={rating?.state ?? "checking"} data-tone={tone} data-lit={lit}>
       <div className="strength__meter" aria-hidden="true">
-        {[1, 2, 3].map((segment) => (
-          <span key={segment} className={segment <= level ? "strength__segment strength__segment--on" : "strength__segment"} />
+        {SEGMENTS.map((segment) => (
+          <span key={segment} className={segment <= lit ? "strength__segment strength__segment--on" : "strength__segment"} />
         ))}
       </div>
-      <p className="strength__text" aria-live="polite">
-        {text}
-      </p>
+      <div aria-live="polite">
+        <p className="strength__text">{text}</p>
+        {feedback && <p className="strength__feedback">{feedback}</p>}
+      </div>
     </div>
   );
 }
