@@ -34,7 +34,7 @@ function refused(message: string): never {
  */
 export async function workItemRelationsAdd({ trx, outbox, actor, project, issueId, relationType, issueIds }: WorkItemRelationsAddInput): Promise<RelatedWorkItemShape[]> {
   const { issue, others } = await lockWorkItemWith(trx, { projectId: project.id, viewerId: actor.id }, issueId, issueIds);
-  if (issueIds.includes(issue.id)) refused("a work item cannot be related to itself");
+  if (issueIds.includes(issue.id)) refused("includes this work item; a work item cannot be related to itself");
   // Same project only: that is the set of items every caller who can see this one can also read.
   if (others.length !== issueIds.length) refused("names a work item that is not in this project");
 

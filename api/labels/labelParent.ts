@@ -8,13 +8,13 @@ import { fieldError } from "../errors.js";
  * opposite moves cannot deadlock, so a concurrent move or create cannot slip a second level in between.
  */
 export async function assertParentAllowed(trx: Knex, projectId: string, labelId: string | null, parentId: string): Promise<void> {
-  if (labelId === parentId) throw fieldError("parent", "a label cannot be its own parent");
+  if (labelId === parentId) throw fieldError("parent", "cannot be the label itself");
   const ids = labelId === null ? [parentId] : [labelId, parentId];
   const locked = await Label.query(trx).where("project_id", projectId).whereIn("id", ids).orderBy("id").forUpdate();
   const parent = locked.find((label) => label.id === parentId);
-  if (!parent) throw fieldError("parent", "no such label in this project");
-  if (parent.parent_id !== null) throw fieldError("parent", "the parent must be a top-level label (labels nest one level deep)");
+  if (!parent) throw fieldError("parent", "is not a label in this project");
+  if (parent.parent_id !== null) throw fieldError("parent", "must be a top-level label (labels nest one level deep)");
   if (labelId === null) return;
   const children = await Label.query(trx).where("parent_id", labelId).resultSize();
-  if (children > 0) throw fieldError("parent", "a label that has children cannot be nested");
+  if (children > 0) throw fieldError("parent", "cannot be set on a label that has labels under it (labels nest one level deep)");
 }

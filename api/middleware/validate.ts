@@ -2,6 +2,7 @@ import type { Next } from "koa";
 import type { z } from "zod";
 import type { AppContext } from "../context.js";
 import { ValidationError } from "../errors.js";
+import { issueMessage } from "./issueMessage.js";
 
 interface InputSchemas {
   body?: z.ZodType;
@@ -31,7 +32,7 @@ export function withInput<S extends InputSchemas>(
 }
 
 export function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.infer<T> {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: issueMessage });
   if (result.success) return result.data;
   const details = result.error.issues.map((issue) => ({
     path: issue.path.length > 0 ? issue.path.join(".") : where,

@@ -19,7 +19,7 @@ function refused(path: string, message: string): never {
 export async function resolveState(trx: Knex, projectId: string, stateId: string | null | undefined): Promise<State> {
   const query = State.query(trx).where({ project_id: projectId, is_triage: false });
   const state = stateId ? await query.findOne({ id: stateId }) : await query.findOne({ is_default: true });
-  if (!state) refused("state_id", stateId ? "no such state in this project" : "the project has no default state");
+  if (!state) refused("state_id", stateId ? "is not a state in this project" : "is required: the project has no default state");
   return state;
 }
 
@@ -39,10 +39,10 @@ async function lockParentChanges(trx: Knex, projectId: string): Promise<void> {
  * the project's parent-change lock, which the caller's transaction holds until it commits the change.
  */
 export async function assertParent(trx: Knex, projectId: string, itemId: string | null, parentId: string): Promise<void> {
-  if (parentId === itemId) refused("parent_id", "a work item cannot be its own parent");
+  if (parentId === itemId) refused("parent_id", "cannot be the work item itself");
   await lockParentChanges(trx, projectId);
   const parent = await Issue.query(trx).select("id").findOne({ id: parentId, project_id: projectId });
-  if (!parent) refused("parent_id", "no such work item in this project");
+  if (!parent) refused("parent_id", "is not a work item in this project");
   if (!itemId) return;
   // Walk up from the new parent: meeting the item itself would close a loop.
   const ancestors = await trx
@@ -55,7 +55,7 @@ export async function assertParent(trx: Knex, projectId: string, itemId: string 
     })
     .select("id")
     .from("chain");
-  if ((ancestors as { id: string }[]).some((row) => row.id === itemId)) refused("parent_id", "a work item cannot be nested under its own sub-issue");
+  if ((ancestors as { id: string }[]).some((row) => row.id === itemId)) refused("parent_id", "cannot be one of the work item's own sub-issues");
 }
 
 /** Assignees are active members of the project. */

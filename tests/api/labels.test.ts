@@ -179,7 +179,7 @@ describe("POST /api/workspaces/:slug/projects/:projectId/issue-labels/", () => {
     for (const parent of [sibling.id, foreign.id, randomUUID()]) {
       const res = await cast.member.client.send("POST", labelsPath(project.id), { name: `x-${parent}`, parent });
       expect(res.status).toBe(400);
-      expect(res.body.error).toBe("parent: no such label in this project");
+      expect(res.body.error).toBe("parent: is not a label in this project");
       expect(res.body.details[0].path).toBe("parent");
     }
     const tooDeep = await cast.member.client.send("POST", labelsPath(project.id), { name: "area/api/v2", parent: child.id });
@@ -266,11 +266,11 @@ describe("PATCH /api/workspaces/:slug/projects/:projectId/issue-labels/:labelId/
     const other = await buildLabel(t.db, project, { name: "other" });
     const { sibling, foreign } = await unreachableLabels();
     const cases: [string, string, string][] = [
-      [other.id, other.id, "parent: a label cannot be its own parent"],
-      [other.id, child.id, "parent: the parent must be a top-level label (labels nest one level deep)"],
-      [top.id, other.id, "parent: a label that has children cannot be nested"],
-      [other.id, sibling.id, "parent: no such label in this project"],
-      [other.id, foreign.id, "parent: no such label in this project"],
+      [other.id, other.id, "parent: cannot be the label itself"],
+      [other.id, child.id, "parent: must be a top-level label (labels nest one level deep)"],
+      [top.id, other.id, "parent: cannot be set on a label that has labels under it (labels nest one level deep)"],
+      [other.id, sibling.id, "parent: is not a label in this project"],
+      [other.id, foreign.id, "parent: is not a label in this project"],
     ];
     for (const [labelId, parent, message] of cases) {
       const res = await cast.member.client.send("PATCH", labelPath(project.id, labelId), { parent });

@@ -26,7 +26,7 @@ const webUrl = z
   .string()
   .trim()
   .max(LIMITS.linkUrlMaxLength)
-  .refine((value) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol), "must be an http or https URL");
+  .refine((value) => URL.canParse(value) && ["http:", "https:"].includes(new URL(value).protocol), "must be a web address starting with http:// or https://");
 
 const linkTitle = z.string().trim().max(LIMITS.nameMaxLength).nullable();
 

@@ -49,7 +49,7 @@ export function mountWorkspaceDrafts(router: Router<AppState, AppContextExtras>)
       // The body names the project, so an unknown one is the body's fault (400), and a hidden or foreign
       // one reads exactly like an unknown one.
       const { project, role } = await visibleProject(ctx.services.db, requireWorkspace(ctx).workspace.id, viewerOf(requireWorkspace(ctx)), project_id).catch((error: unknown) => {
-        throw error instanceof NotFoundError ? fieldError("project_id", "no such project in this workspace") : error;
+        throw error instanceof NotFoundError ? fieldError("project_id", "is not a project in this workspace") : error;
       });
       authorizeEditProjectContent(role);
       const issue = await inUnitOfWork(ctx, (uow) => workItemCreate({ ...uow, project, fields: { ...body, is_draft: true } }));
