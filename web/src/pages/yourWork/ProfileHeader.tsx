@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "wouter";
 import { usePathname } from "wouter/use-browser-location";
 import type { Snapshot } from "valtio";
@@ -27,6 +28,11 @@ const joined = (iso: string) => new Date(iso).toLocaleDateString(undefined, { da
 export function ProfileHeader({ base, self, overview }: Props) {
   const pathname = usePathname();
   const here = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  const tabsRef = useRef<HTMLElement>(null);
+  // On a narrow screen the tabs scroll sideways: the open one is brought into view.
+  useEffect(() => {
+    tabsRef.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [here]);
   const person = overview?.summary.user_data;
   const fullName = person ? `${person.first_name} ${person.last_name}`.trim() : "";
   return (
@@ -42,7 +48,7 @@ export function ProfileHeader({ base, self, overview }: Props) {
           </p>
         </div>
       </div>
-      <nav aria-label="Profile" className="your-work__tabs">
+      <nav ref={tabsRef} aria-label="Profile" className="your-work__tabs">
         {TABS.map((tab) => {
           const href = `${base}${tab.path}`;
           const count = tab.count && overview ? overview.stats[tab.count] : null;
