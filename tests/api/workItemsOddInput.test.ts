@@ -79,6 +79,9 @@ describe("odd client input never reaches a 500", () => {
       `/api/workspaces/${ws}/work-items/${id}/`,
       `/api/workspaces/${ws}/work-items/X-${id}/`,
       `/api/workspaces/${ws}/user-issues/${id}/`,
+      `/api/workspaces/${ws}/user-stats/${id}/`,
+      `/api/workspaces/${ws}/user-profile/${id}/`,
+      `/api/workspaces/${ws}/user-activity/${id}/`,
       `/api/workspaces/${id}/states/`,
       `/api/workspaces/${ws}/projects/${id}/user-properties/`,
     ];
@@ -101,6 +104,8 @@ describe("odd client input never reaches a 500", () => {
       await hit("GET", `/api/workspaces/${ws}/issues/?${q}`);
       await hit("GET", `/api/workspaces/${ws}/draft-issues/?${q}`);
       await hit("GET", `/api/workspaces/${ws}/user-issues/${cast.member.user.id}/?${q}`);
+      await hit("GET", `/api/workspaces/${ws}/user-stats/${cast.member.user.id}/?${q}`);
+      await hit("GET", `/api/workspaces/${ws}/user-activity/${cast.member.user.id}/?${q}`);
       await hit("GET", `/api/workspaces/${ws}/projects/${p}/archived-issues/?${q}`);
       await hit("GET", `/api/workspaces/${ws}/projects/${p}/issues/${i}/history/?${q}`);
       await hit("GET", `/api/workspaces/${ws}/states/?${q}`);

@@ -16,7 +16,7 @@ const groupBy = z.string().transform((name, ctx) => {
 const optionalGroupBy = z.union([z.enum(["", "null", "None"]).transform(() => null), groupBy]).optional();
 
 /** Plane's cursor: per_page:page:is_prev (SPEC.md calls the third part the offset; clients send 0). */
-const cursor = z.string().regex(/^\d{1,4}:\d{1,6}:\d{1,6}$/, "must be per_page:page:offset, e.g. 100:0:0");
+export const cursor = z.string().regex(/^\d{1,4}:\d{1,6}:\d{1,6}$/, "must be per_page:page:offset, e.g. 100:0:0");
 
 /**
  * The query of GET .../issues/ (Plane's names). Parameters Plane's web app sends that the list does not

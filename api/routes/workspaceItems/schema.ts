@@ -3,6 +3,7 @@ import { uuid } from "../fields.js";
 import { isUuid } from "../../findInScope.js";
 import { globalViewOrderBy, PROFILE_TYPES, WORKSPACE_VIEWS } from "../../contract/workItemDisplay.js";
 import type { WorkItemListRequest } from "../../workItems/list/request.js";
+import { cursor } from "../workItems/listSchema.js";
 
 /** SPEC.md sections 7 and 9: the workspace drafts list pages 50 at a time. */
 export const DRAFTS_PER_PAGE = 50;
@@ -47,3 +48,19 @@ export function spreadsheetRequest(request: WorkItemListRequest, query: Record<s
     orderBy: globalViewOrderBy(request.orderBy),
   };
 }
+
+/** A profile's activity pages 50 lines at a time, and never more than 100 in one answer. */
+export const PROFILE_ACTIVITY_PER_PAGE = 50;
+const PROFILE_ACTIVITY_PER_PAGE_MAX = 100;
+
+/** The query of GET .../user-activity/{userId}/: Plane's per_page and cursor. */
+export const ProfileActivitySchema = z
+  .object({
+    per_page: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).max(PROFILE_ACTIVITY_PER_PAGE_MAX).optional(),
+    cursor: cursor.optional(),
+  })
+  .transform((query) => {
+    const [cursorPerPage, cursorPage] = (query.cursor ?? "").split(":").map(Number);
+    return { perPage: Math.min(query.per_page ?? (cursorPerPage || PROFILE_ACTIVITY_PER_PAGE), PROFILE_ACTIVITY_PER_PAGE_MAX), page: cursorPage ?? 0 };
+  });
+export type ProfileActivityReq = z.infer<typeof ProfileActivitySchema>;

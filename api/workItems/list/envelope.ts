@@ -6,7 +6,7 @@ import type { WorkItemListRequest } from "./request.js";
  * every group is paged alike, so there is a next page while any group still has rows past this one.
  */
 export function envelope<T>(
-  request: WorkItemListRequest,
+  request: Pick<WorkItemListRequest, "perPage" | "page">,
   page: { results: T; count: number; total: number; largestGroup: number; groupedBy: string | null; subGroupedBy: string | null },
 ): WorkItemListPage<T> {
   const { perPage, page: index } = request;

@@ -33,6 +33,9 @@ async function loneMember(f: Fixture): Promise<Record<string, string>> {
 export const WORKSPACE_ITEM_ROWS: MatrixRow[] = [
   { method: "GET", path: "/api/workspaces/:slug/issues/", query: "view=assigned", expected: ALL_READERS },
   { method: "GET", path: "/api/workspaces/:slug/user-issues/:userId/", query: "type=created", ids: loneMember, expected: ALL_READERS },
+  { method: "GET", path: "/api/workspaces/:slug/user-stats/:userId/", ids: loneMember, expected: ALL_READERS },
+  { method: "GET", path: "/api/workspaces/:slug/user-profile/:userId/", ids: loneMember, expected: ALL_READERS },
+  { method: "GET", path: "/api/workspaces/:slug/user-activity/:userId/", ids: loneMember, expected: ALL_READERS },
   { method: "GET", path: "/api/workspaces/:slug/draft-issues/", expected: ALL_READERS },
   {
     // The project is named in the body, so the matrix's foreign-id check (path ids, 404) cannot apply; a

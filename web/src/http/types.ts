@@ -27,6 +27,12 @@ export type {
   StateShape as State,
 } from "../../../api/contract/projectShapes";
 export type {
+  ProfileActivityShape as ProfileActivity,
+  ProfileProjectShape as ProfileProject,
+  ProfileStatsShape as ProfileStats,
+  ProfileSummaryShape as ProfileSummary,
+} from "../../../api/contract/profileShapes";
+export type {
   WorkItemActivityShape as WorkItemActivity,
   WorkItemForViewerShape as WorkItemDetail,
   WorkItemShape as WorkItem,
@@ -43,5 +49,8 @@ export type {
 /** A comment as the page holds it: its reactions may include the caller's own before the server saved it. */
 export type WorkItemComment = Omit<WorkItemCommentShape, "comment_reactions"> & { comment_reactions: ReactionShape[] };
 
+/** Any list in Plane's paginator envelope, ungrouped. */
+export type ListPage<Row> = WorkItemListPage<Row[]>;
+
 /** The ungrouped page of GET .../issues/. */
-export type WorkItemPage = WorkItemListPage<WorkItemShape[]>;
+export type WorkItemPage = ListPage<WorkItemShape>;

@@ -8,6 +8,8 @@ interface SidebarItem {
   path: string;
   /** Guests do not see it (SPEC.md section 2). */
   membersOnly: boolean;
+  /** Current on the pages under its path too (a profile's tabs), not only on the path itself. */
+  section?: boolean;
 }
 
 /** SPEC.md section 2, "Workspace sidebar"; paths are relative to /{workspaceSlug}. */
@@ -17,7 +19,7 @@ export const WORKSPACE_SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: "Projects", path: "/projects/", membersOnly: false },
   { label: "Views", path: "/workspace-views/all-issues/", membersOnly: false },
   { label: "Analytics", path: "/analytics/", membersOnly: true },
-  { label: "Your work", path: "/profile/", membersOnly: true },
+  { label: "Your work", path: "/profile/", membersOnly: true, section: true },
   { label: "Drafts", path: "/drafts/", membersOnly: true },
   { label: "Archives", path: "/projects/archives/", membersOnly: true },
 ];
@@ -57,7 +59,7 @@ export function WorkspaceSidebar({ slug, role }: Props) {
           const href = `/${slug}${item.path}`;
           return (
             <li key={item.label}>
-              <Link href={`~${href}`} className="sidebar-nav__item" aria-current={pathname === href ? "page" : undefined}>
+              <Link href={`~${href}`} className="sidebar-nav__item" aria-current={pathname === href || (item.section && pathname.startsWith(href)) ? "page" : undefined}>
                 {item.label}
               </Link>
             </li>

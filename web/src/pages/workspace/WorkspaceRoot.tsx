@@ -14,6 +14,7 @@ import { ProjectsPage } from "../projects/ProjectsPage";
 import { WorkItemDetailPage } from "../workItems/WorkItemDetailPage";
 import WorkspaceSettings from "../workspaceSettings/WorkspaceSettings";
 import { WorkspaceViewsPage } from "../workspaceViews/WorkspaceViewsPage";
+import { YourWorkPage } from "../yourWork/YourWorkPage";
 import { ComingWithFeature, MembersOnly } from "./ComingWithFeature";
 import { WorkspaceHome } from "./WorkspaceHome";
 
@@ -28,7 +29,6 @@ interface FeaturePage {
 const FEATURE_PAGES: readonly FeaturePage[] = [
   { path: "/notifications/?", title: "Notifications", message: "Your inbox of mentions and updates arrives with notifications.", membersOnly: false },
   { path: "/analytics/?", title: "Analytics", message: "Charts of work across projects arrive with analytics.", membersOnly: true },
-  { path: "/profile/?", title: "Your work", message: "Work items assigned to you, created by you and subscribed to arrive with work items.", membersOnly: true },
 ];
 
 /** /{workspaceSlug}/...: loads the workspace and my membership, then its sidebar and pages. */
@@ -78,6 +78,9 @@ export default function WorkspaceRoot({ slug }: { slug: string }) {
             <Route path="/drafts/?">{isGuest(role) ? <MembersOnly title="Drafts" /> : <DraftsPage slug={slug} workspaceRole={role} />}</Route>
             <Route path="/workspace-views/:view/?">{(params) => <WorkspaceViewsPage slug={slug} view={params.view} />}</Route>
             <Route path="/browse/:key/?">{(params) => <WorkItemDetailPage slug={slug} itemKey={params.key} workspaceRole={role} />}</Route>
+            <Route path="/profile" nest>
+              <YourWorkPage slug={slug} role={role} />
+            </Route>
             {FEATURE_PAGES.map((page) => (
               <Route key={page.path} path={page.path}>
                 {page.membersOnly && isGuest(role) ? <MembersOnly title={page.title} /> : <ComingWithFeature title={page.title} message={page.message} />}

@@ -1,18 +1,11 @@
-import { useCallback, useEffect, useMemo } from "react";
-import { Link, useLocation } from "wouter";
+import { useCallback, useEffect } from "react";
+import { Link } from "wouter";
 import { useSnapshot } from "valtio";
-import { DEFAULT_DISPLAY_PROPERTIES, WORKSPACE_VIEWS, type WorkspaceView } from "../../../../api/contract/workItemDisplay";
-import { workItemKey } from "../../../../api/contract/workItems";
-import { Button } from "../../components/Button";
+import { WORKSPACE_VIEWS, type WorkspaceView } from "../../../../api/contract/workItemDisplay";
 import { useDocumentTitle } from "../../shell/useDocumentTitle";
-import { loadMembers, members } from "../../stores/members";
-import { loadProjects, projects } from "../../stores/projects";
-import { workItemCache } from "../../stores/workItemCache";
-import { loadMoreWorkspaceWorkItems, loadWorkspaceLookups, loadWorkspaceWorkItems, workspaceLookups, workspaceWorkItems } from "../../stores/workspaceWorkItems";
-import { ListStatus } from "../workItems/layouts/ListStatus";
-import { visibleColumns } from "../workItems/layouts/spreadsheet/columns";
-import { SpreadsheetTable } from "../workItems/layouts/spreadsheet/SpreadsheetTable";
+import { loadMoreWorkspaceWorkItems, loadWorkspaceWorkItems, workspaceWorkItems } from "../../stores/workspaceWorkItems";
 import { ComingWithFeature } from "../workspace/ComingWithFeature";
+import { WorkspaceItemsTable } from "./WorkspaceItemsTable";
 import "./WorkspaceViews.css";
 
 const VIEW_TITLES: Record<WorkspaceView, string> = {
@@ -31,11 +24,7 @@ const VIEW_EMPTY: Record<WorkspaceView, string> = {
 
 const isView = (value: string): value is WorkspaceView => (WORKSPACE_VIEWS as readonly string[]).includes(value);
 
-/**
- * /{slug}/workspace-views/{view}/: work items across every project the person can read, as a read-only
- * spreadsheet newest first (SPEC.md section 4, global views). Editing happens on the item's own page,
- * where the states offered are its project's.
- */
+/** /{slug}/workspace-views/{view}/: work items across every project the person can read, newest first. */
 export function WorkspaceViewsPage({ slug, view }: { slug: string; view: string }) {
   if (!isView(view)) {
     return <ComingWithFeature title="Page not found" status="No such view" message="The workspace views are All work items, Assigned, Created and Subscribed." />;
@@ -45,38 +34,12 @@ export function WorkspaceViewsPage({ slug, view }: { slug: string; view: string 
 
 function WorkspaceViewTable({ slug, view }: { slug: string; view: WorkspaceView }) {
   const list = useSnapshot(workspaceWorkItems);
-  const lookups = useSnapshot(workspaceLookups);
-  const { active } = useSnapshot(projects);
-  const people = useSnapshot(members);
-  const { byId } = useSnapshot(workItemCache);
-  const [, navigate] = useLocation();
   useDocumentTitle(`${VIEW_TITLES[view]} · Views`);
 
   useEffect(() => {
     void loadWorkspaceWorkItems(slug, view);
   }, [slug, view]);
-  useEffect(() => {
-    void loadWorkspaceLookups(slug);
-    void loadProjects(slug);
-    void loadMembers(slug);
-  }, [slug]);
-
-  const identifiers = new Map(active.map((project) => [project.id, project.identifier]));
-  // Kept while their sources are unchanged, so the table's memoised lookups and row count do not redo their work every render.
-  const ids = useMemo(() => list.items.map((item) => item.id), [list.items]);
-  const tableLookups = useMemo(
-    () => ({ states: lookups.lists.states, labels: lookups.lists.labels, members: people.members.map((entry) => ({ ...entry, created_at: entry.joining_date })) }),
-    [lookups.lists, people.members],
-  );
-  const current = list.owner === `${slug}/${view}`;
-  const { nextCursor, moreState } = list;
-  const onNearEnd = useCallback(() => {
-    if (nextCursor && moreState === "idle") void loadMoreWorkspaceWorkItems(slug, view);
-  }, [slug, view, nextCursor, moreState]);
-  const keyOf = (id: string) => {
-    const item = byId[id];
-    return item ? workItemKey(identifiers.get(item.project_id) ?? "…", item.sequence_id) : null;
-  };
+  const onMore = useCallback(() => void loadMoreWorkspaceWorkItems(slug, view), [slug, view]);
 
   return (
     <section className="workspace-views" aria-labelledby="workspace-views-title">
@@ -90,45 +53,19 @@ function WorkspaceViewTable({ slug, view }: { slug: string; view: WorkspaceView 
           ))}
         </nav>
       </header>
-      <ListStatus current={current} state={list.state} onRetry={() => void loadWorkspaceWorkItems(slug, view)}>
-        {ids.length === 0 ? (
+      <WorkspaceItemsTable
+        slug={slug}
+        list={list}
+        current={list.owner === `${slug}/${view}`}
+        onRetry={() => void loadWorkspaceWorkItems(slug, view)}
+        onMore={onMore}
+        empty={
           <div className="empty-state">
             <p className="empty-state__title">No work items here</p>
             <p className="muted">{VIEW_EMPTY[view]}</p>
           </div>
-        ) : (
-          <>
-            <p className="muted">
-              {list.totalCount} work item{list.totalCount === 1 ? "" : "s"}, newest first
-            </p>
-            <SpreadsheetTable
-              ids={ids}
-              items={byId}
-              total={list.totalCount}
-              identifierOf={(item) => identifiers.get(item.project_id) ?? "…"}
-              lookups={tableLookups}
-              columns={visibleColumns(DEFAULT_DISPLAY_PROPERTIES)}
-              showKey
-              orderBy="-created_at"
-              canEdit={false}
-              onOpen={(id) => {
-                const key = keyOf(id);
-                if (key) navigate(`/browse/${key}/`);
-              }}
-              onEdit={() => undefined}
-              onNearEnd={onNearEnd}
-            />
-            {moreState === "error" && (
-              <p role="alert">
-                More work items did not load.{" "}
-                <Button variant="link" onClick={() => void loadMoreWorkspaceWorkItems(slug, view)}>
-                  Try again
-                </Button>
-              </p>
-            )}
-          </>
-        )}
-      </ListStatus>
+        }
+      />
     </section>
   );
 }
