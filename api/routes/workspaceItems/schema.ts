@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { uuid } from "../fields.js";
 import { isUuid } from "../../findInScope.js";
+import { SEARCH_TEXT_MAX_LENGTH } from "../../contract/searchShapes.js";
 import { globalViewOrderBy, PROFILE_TYPES, WORKSPACE_VIEWS } from "../../contract/workItemDisplay.js";
 import type { WorkItemListRequest } from "../../workItems/list/request.js";
 
@@ -47,3 +48,13 @@ export function spreadsheetRequest(request: WorkItemListRequest, query: Record<s
     orderBy: globalViewOrderBy(request.orderBy),
   };
 }
+
+/** Plane's workspace search: `search` is the text typed; Plane's other switches (workspace_search, project_id) are ignored. */
+export const WorkspaceSearchSchema = z.object({
+  search: z
+    .string({ error: "must be given once" })
+    .trim()
+    .min(1, "must not be empty")
+    .max(SEARCH_TEXT_MAX_LENGTH, `must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`),
+});
+export type WorkspaceSearchReq = z.infer<typeof WorkspaceSearchSchema>;
