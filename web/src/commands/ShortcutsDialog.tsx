@@ -1,41 +1,67 @@
 import { useSnapshot } from "valtio";
 import { Dialog } from "../components/Dialog";
 import { layout, setShortcutsHelpOpen } from "../stores/layout";
-import { COMMANDS } from "./registry";
-import { shortcutKeys } from "./shortcuts";
+import { commandContext } from "./context";
+import { COMMANDS, isAvailable } from "./registry";
+import { keyLabel, shortcutKeys, shortcutsOf } from "./shortcuts";
 import type { CommandGroup } from "./types";
+import "./ShortcutsDialog.css";
 
-const GROUPS: CommandGroup[] = ["Navigation", "Projects", "Work items", "Layout", "Help"];
+const GROUPS: CommandGroup[] = ["Navigation", "Projects", "Work items", "Focused work item", "Layout", "Help"];
 
-/** The "?" help: every command that has a shortcut, read from the one command list. */
+/** One way of typing a command: its keys one after the other. */
+function KeySequence({ shortcut }: { shortcut: string }) {
+  return (
+    <span className="shortcut-list__keys">
+      {shortcutKeys(shortcut).map((key, index) => (
+        <span key={index}>
+          {index > 0 && <span className="shortcut-list__then"> then </span>}
+          <kbd className="kbd">{keyLabel(key)}</kbd>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * The "?" help: every command that has a shortcut, read from the one command list. A command that does
+ * not apply on this page is marked so, rather than left to do nothing when its key is pressed.
+ */
 export function ShortcutsDialog() {
   const { shortcutsHelpOpen } = useSnapshot(layout);
   return (
     <Dialog open={shortcutsHelpOpen} onClose={() => setShortcutsHelpOpen(false)} title="Keyboard shortcuts" description="Type the keys one after the other, outside text fields.">
-      {GROUPS.map((group) => {
-        const commands = COMMANDS.filter((command) => command.group === group && command.shortcut);
-        if (commands.length === 0) return null;
-        return (
-          <section key={group} aria-label={group} className="shortcut-group">
-            <h3 className="shortcut-group__title">{group}</h3>
-            <dl className="shortcut-list">
-              {commands.map((command) => (
-                <div key={command.id} className="shortcut-list__row">
-                  <dt>{command.label}</dt>
-                  <dd>
-                    {shortcutKeys(command.shortcut ?? "").map((key, index) => (
-                      <span key={index}>
-                        {index > 0 && <span className="shortcut-list__then"> then </span>}
-                        <kbd className="kbd">{key}</kbd>
-                      </span>
-                    ))}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-        );
-      })}
+      {shortcutsHelpOpen &&
+        GROUPS.map((group) => {
+          const commands = COMMANDS.filter((command) => command.group === group && command.shortcut);
+          if (commands.length === 0) return null;
+          return (
+            <section key={group} aria-label={group} className="shortcut-group">
+              <h3 className="shortcut-group__title">{group}</h3>
+              <dl className="shortcut-list">
+                {commands.map((command) => {
+                  const available = isAvailable(command, commandContext);
+                  return (
+                    <div key={command.id} className="shortcut-list__row" data-available={available}>
+                      <dt>
+                        {command.label}
+                        {!available && <span className="shortcut-list__unavailable">Not available here</span>}
+                      </dt>
+                      <dd>
+                        {shortcutsOf(command).map((shortcut, index) => (
+                          <span key={shortcut}>
+                            {index > 0 && <span className="shortcut-list__then"> or </span>}
+                            <KeySequence shortcut={shortcut} />
+                          </span>
+                        ))}
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </section>
+          );
+        })}
     </Dialog>
   );
 }
