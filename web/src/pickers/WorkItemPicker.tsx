@@ -44,11 +44,11 @@ export function WorkItemPicker({ slug, identifier, lookups }: Props) {
     priority: () => ({ options: priorityChoices(), chosen: shared(items, "priority"), multiple: false }),
     assignees: () => {
       const options = memberChoices(lookups.members, session.user?.id ?? null);
-      return { options, chosen: options.filter((option) => allHold(ids, "assignee_ids", option.value)).map((option) => option.value), multiple: true };
+      return { options, chosen: options.filter((option) => allHold(items, "assignee_ids", option.value)).map((option) => option.value), multiple: true };
     },
     labels: () => {
       const options = labelChoices(lookups.labels);
-      return { options, chosen: options.filter((option) => allHold(ids, "label_ids", option.value)).map((option) => option.value), multiple: true };
+      return { options, chosen: options.filter((option) => allHold(items, "label_ids", option.value)).map((option) => option.value), multiple: true };
     },
     target_date: () => ({ options: dueDateChoices(today), chosen: shared(items, "target_date"), multiple: false }),
   };

@@ -32,8 +32,8 @@ export function closeDeleteQuestion(): void {
 type ListField = "assignee_ids" | "label_ids";
 
 /** Whether every one of the items holds `value` in the field (what a multi-select picker shows as chosen). */
-export function allHold(ids: readonly string[], field: ListField, value: string): boolean {
-  return ids.length > 0 && ids.every((id) => workItemCache.byId[id]?.[field].includes(value));
+export function allHold(items: readonly { readonly assignee_ids: readonly string[]; readonly label_ids: readonly string[] }[], field: ListField, value: string): boolean {
+  return items.length > 0 && items.every((item) => item[field].includes(value));
 }
 
 /**
@@ -41,7 +41,7 @@ export function allHold(ids: readonly string[], field: ListField, value: string)
  * Linear does with several items picked). Each item changes optimistically and rolls back alone.
  */
 export function toggleInEach(slug: string, ids: readonly string[], field: ListField, value: string): void {
-  const remove = allHold(ids, field, value);
+  const remove = allHold(ids.flatMap((id) => workItemCache.byId[id] ?? []), field, value);
   for (const id of ids) {
     const current = workItemCache.byId[id]?.[field];
     if (!current || current.includes(value) !== remove) continue;
