@@ -80,6 +80,14 @@ describe.skipIf(!chromiumPath)(`keyboard triage in Chromium ${chromiumPath ? "" 
     await expect.poll(focusedId).toBe(ids[1]);
     expect(await marked(ids[1] as string, "focused")).toBe("true");
     expect(await marked(ids[0] as string, "focused")).toBe("false");
+
+    // With an item focused, p is its priority; the help says so where it lists p for a new project.
+    await page.keyboard.press("?");
+    const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await help.locator(".shortcut-list__row", { hasText: "Create project" }).getByText("Here p runs “Change priority…”").waitFor();
+    await page.keyboard.press("Escape");
+    await help.waitFor({ state: "hidden" });
+    await expect.poll(focusedId).toBe(ids[1]);
   });
 
   it("changes the state with s: the picker filters as one types and Enter saves the choice", async () => {

@@ -2,9 +2,9 @@ import { useSnapshot } from "valtio";
 import { Dialog } from "../components/Dialog";
 import { layout, setShortcutsHelpOpen } from "../stores/layout";
 import { commandContext } from "./context";
-import { COMMANDS, isAvailable } from "./registry";
-import { keyLabel, shortcutKeys, shortcutsOf } from "./shortcuts";
-import type { CommandGroup } from "./types";
+import { availableCommands, COMMANDS, isAvailable } from "./registry";
+import { keyLabel, matchShortcut, shortcutKeys, shortcutsOf } from "./shortcuts";
+import type { Command, CommandGroup } from "./types";
 import "./ShortcutsDialog.css";
 
 const GROUPS: CommandGroup[] = ["Navigation", "Projects", "Work items", "Focused work item", "Layout", "Help"];
@@ -21,6 +21,15 @@ function KeySequence({ shortcut }: { shortcut: string }) {
       ))}
     </span>
   );
+}
+
+/** Why a command's key does something else here: unavailable, or taken by a command that comes first ("p" on a focused item). */
+function unavailableReason(command: Command): string | null {
+  if (!isAvailable(command, commandContext)) return "Not available here";
+  const shortcut = command.shortcut;
+  if (!shortcut) return null;
+  const match = matchShortcut(shortcutKeys(shortcut), availableCommands(commandContext));
+  return match.kind === "command" && match.command.id !== command.id ? `Here ${keyLabel(shortcut)} runs “${match.command.label}”` : null;
 }
 
 /**
@@ -40,12 +49,12 @@ export function ShortcutsDialog() {
               <h3 className="shortcut-group__title">{group}</h3>
               <dl className="shortcut-list">
                 {commands.map((command) => {
-                  const available = isAvailable(command, commandContext);
+                  const reason = unavailableReason(command);
                   return (
-                    <div key={command.id} className="shortcut-list__row" data-available={available}>
+                    <div key={command.id} className="shortcut-list__row" data-available={reason === null}>
                       <dt>
                         {command.label}
-                        {!available && <span className="shortcut-list__unavailable">Not available here</span>}
+                        {reason && <span className="shortcut-list__unavailable">{reason}</span>}
                       </dt>
                       <dd>
                         {shortcutsOf(command).map((shortcut, index) => (

@@ -67,7 +67,7 @@ export function WorkItemPicker({ slug, identifier, lookups }: Props) {
     <PropertyPicker
       key={`${property}:${ids.join(",")}`}
       title={`${NAMES[property]} of ${about}`}
-      placeholder={multiple ? `${NAMES[property]}: type to find, Enter to add or remove…` : `Change ${NAMES[property].toLowerCase()}…`}
+      placeholder={`${multiple ? "Add or remove" : "Change"} ${NAMES[property].toLowerCase()}…`}
       options={options}
       typedOptions={property === "target_date" ? (query) => typedDueDate(today, query) : undefined}
       chosen={chosen}
