@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { uuid } from "../fields.js";
 import { isUuid } from "../../findInScope.js";
+import { SEARCH_TEXT_MAX_LENGTH } from "../../contract/searchShapes.js";
 import { globalViewOrderBy, PROFILE_TYPES, WORKSPACE_VIEWS } from "../../contract/workItemDisplay.js";
 import type { WorkItemListRequest } from "../../workItems/list/request.js";
 import { cursor } from "../workItems/listSchema.js";
@@ -64,3 +65,13 @@ export const ProfileActivitySchema = z
     return { perPage: Math.min(query.per_page ?? (cursorPerPage || PROFILE_ACTIVITY_PER_PAGE), PROFILE_ACTIVITY_PER_PAGE_MAX), page: cursorPage ?? 0 };
   });
 export type ProfileActivityReq = z.infer<typeof ProfileActivitySchema>;
+
+/** Plane's workspace search: `search` is the text typed; Plane's other switches (workspace_search, project_id) are ignored. */
+export const WorkspaceSearchSchema = z.object({
+  search: z
+    .string({ error: "must be given once" })
+    .trim()
+    .min(1, "must not be empty")
+    .max(SEARCH_TEXT_MAX_LENGTH, `must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`),
+});
+export type WorkspaceSearchReq = z.infer<typeof WorkspaceSearchSchema>;

@@ -29,7 +29,7 @@ async function loneMember(f: Fixture): Promise<Record<string, string>> {
   return { userId: user.id };
 }
 
-/** Workspace views, profile lists and workspace drafts (api/routes/workspaceItems/). */
+/** Workspace views, profile lists, workspace drafts and search (api/routes/workspaceItems/). */
 export const WORKSPACE_ITEM_ROWS: MatrixRow[] = [
   { method: "GET", path: "/api/workspaces/:slug/issues/", query: "view=assigned", expected: ALL_READERS },
   { method: "GET", path: "/api/workspaces/:slug/user-issues/:userId/", query: "type=created", ids: loneMember, expected: ALL_READERS },
@@ -37,6 +37,7 @@ export const WORKSPACE_ITEM_ROWS: MatrixRow[] = [
   { method: "GET", path: "/api/workspaces/:slug/user-profile/:userId/", ids: loneMember, expected: ALL_READERS },
   { method: "GET", path: "/api/workspaces/:slug/user-activity/:userId/", ids: loneMember, expected: ALL_READERS },
   { method: "GET", path: "/api/workspaces/:slug/draft-issues/", expected: ALL_READERS },
+  { method: "GET", path: "/api/workspaces/:slug/search/", query: "search=matrix", expected: ALL_READERS },
   {
     // The project is named in the body, so the matrix's foreign-id check (path ids, 404) cannot apply; a
     // made-up project is a 400 for everyone inside the wall. Success and 403 are in workspaceItems.test.ts.

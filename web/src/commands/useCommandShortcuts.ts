@@ -1,27 +1,34 @@
 import { useEffect } from "react";
-import { navigate } from "wouter/use-browser-location";
-import { COMMANDS } from "./registry";
-import { isShortcutCandidate, matchShortcut, SEQUENCE_TIMEOUT_MS } from "./shortcuts";
-import type { CommandContext } from "./types";
+import { commandContext } from "./context";
+import { availableCommands } from "./registry";
+import { isChordCandidate, isShortcutCandidate, matchChord, matchShortcut, SEQUENCE_TIMEOUT_MS } from "./shortcuts";
 
-/** Paths of commands are absolute, whatever nested route the page is in. */
-export const commandContext: CommandContext = { navigate: (path) => navigate(path) };
-
-/** Listens for the commands' key sequences anywhere on the page while mounted. */
+/**
+ * Listens for the commands' keys anywhere on the page while mounted. Only commands that apply here are
+ * matched, so a key whose command does not apply does nothing and is left to the page.
+ */
 export function useCommandShortcuts(): void {
   useEffect(() => {
     let typed: string[] = [];
     let lastAt = 0;
     const onKeyDown = (event: KeyboardEvent) => {
+      const chord = isChordCandidate() ? matchChord(event, availableCommands(commandContext)) : undefined;
+      if (chord) {
+        event.preventDefault();
+        typed = [];
+        chord.perform(commandContext);
+        return;
+      }
       if (!isShortcutCandidate(event)) return;
       const now = Date.now();
       if (now - lastAt > SEQUENCE_TIMEOUT_MS) typed = [];
       lastAt = now;
       typed.push(event.key);
-      let match = matchShortcut(typed, COMMANDS);
+      const commands = availableCommands(commandContext);
+      let match = matchShortcut(typed, commands);
       if (match.kind === "none" && typed.length > 1) {
         typed = [event.key];
-        match = matchShortcut(typed, COMMANDS);
+        match = matchShortcut(typed, commands);
       }
       if (match.kind === "none") {
         typed = [];

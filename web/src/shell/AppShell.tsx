@@ -1,5 +1,6 @@
 import { useEffect, useId, type ReactNode } from "react";
 import { useSnapshot } from "valtio";
+import { CommandPalette } from "../commands/CommandPalette";
 import { ShortcutsDialog } from "../commands/ShortcutsDialog";
 import { useCommandShortcuts } from "../commands/useCommandShortcuts";
 import { CairnMark } from "../components/AuthLayout";
@@ -56,6 +57,7 @@ export function AppShell({ sidebarKey, sidebarLabel, sidebar, children }: Props)
         </main>
       </div>
       <ShortcutsDialog />
+      <CommandPalette />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useSnapshot } from "valtio";
 import { commandById } from "../commands/registry";
-import { commandContext } from "../commands/useCommandShortcuts";
+import { commandContext } from "../commands/context";
 import { session } from "../stores/session";
 import { Avatar } from "./Avatar";
 import { useMenu } from "./useMenu";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import { commandById } from "../../commands/registry";
-import { commandContext } from "../../commands/useCommandShortcuts";
+import { commandContext } from "../../commands/context";
 import { AuthLayout } from "../../components/AuthLayout";
 import { Button } from "../../components/Button";
 import type { UserProfile } from "../../http/types";

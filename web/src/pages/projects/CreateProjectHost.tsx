@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
+import { useCommandScope } from "../../commands/scope";
 import { projects, setCreateDialogOpen } from "../../stores/projects";
 import { CreateProjectDialog } from "./CreateProjectDialog";
 
@@ -9,6 +10,7 @@ import { CreateProjectDialog } from "./CreateProjectDialog";
  */
 export function CreateProjectHost({ slug }: { slug: string }) {
   const { createDialogOpen } = useSnapshot(projects);
+  useCommandScope({ canCreateProject: true });
 
   // A "p" pressed where no dialog was mounted must not pop one up on arrival here, nor linger after.
   useEffect(() => {

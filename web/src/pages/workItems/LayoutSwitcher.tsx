@@ -1,7 +1,7 @@
 import { LAYOUTS, type Layout } from "../../../../api/contract/workItemDisplay";
 import { ToggleGroup } from "./ToggleGroup";
 
-const LAYOUT_LABELS: Record<Layout, string> = {
+export const LAYOUT_LABELS: Record<Layout, string> = {
   list: "List",
   kanban: "Board",
   calendar: "Calendar",

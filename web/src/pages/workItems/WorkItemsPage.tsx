@@ -3,6 +3,7 @@ import { useSnapshot } from "valtio";
 import type { Layout } from "../../../../api/contract/workItemDisplay";
 import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { Button } from "../../components/Button";
+import { WorkItemTriage } from "../../pickers/WorkItemTriage";
 import type { Project, RoleValue } from "../../http/types";
 import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { workItemList } from "../../stores/workItemList";
@@ -96,6 +97,7 @@ export function WorkItemsPage({ slug, project, workspaceRole }: Props) {
         <LayoutView slug={slug} project={project} lookups={lookups} settings={view.settings} canEdit={canEdit} onOpen={openPeek} />
       </ListStatus>
       <WorkItemPeek slug={slug} project={project} workspaceRole={workspaceRole} />
+      <WorkItemTriage slug={slug} project={project} canEdit={canEdit} lookups={lookups} />
       {canEdit && <CreateWorkItemDialog open={createDialogOpen} onClose={() => setCreateWorkItemOpen(false)} slug={slug} project={project} lookups={lookups} />}
     </section>
   );

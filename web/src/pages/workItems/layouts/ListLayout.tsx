@@ -18,6 +18,7 @@ import { lookupMaps } from "./lookupMaps";
 import { LoadMoreStatus } from "./LoadMoreStatus";
 import { NoWorkItems } from "./NoWorkItems";
 import { useCollapsed } from "./useCollapsed";
+import { useKeyboardRows } from "./useKeyboardRows";
 import { useListQuery } from "./useListQuery";
 
 /** SPEC.md section 9 pages drafts by 50; the list does the same (per group when grouped). */
@@ -84,6 +85,10 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
     if (index >= 0 && index < entries.length) focusVirtualRow(scrollRef.current, virtualizer, index, ".work-item-row");
   };
 
+  const rowProps = useKeyboardRows(
+    entries.flatMap((entry) => (entry.kind === "item" ? [entry.id] : [])),
+    (id) => focusVirtualRow(scrollRef.current, virtualizer, entries.findIndex((entry) => entry.kind === "item" && entry.id === id), ".work-item-row"),
+  );
   const defaultStateId = lookups.states.find((entry) => entry.default)?.id ?? null;
   const itemCount = groupBy ? (list.groups ?? []).reduce((sum, group) => sum + group.ids.length, 0) : list.ids.length;
 
@@ -119,8 +124,9 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
                 if (entry.kind !== "item") return null;
                 const item = items[entry.id];
                 if (!item) return null;
+                const keyboard = rowProps(entry.id);
                 return (
-                  <div key={entry.id} role="listitem" data-index={row.index} className="work-item-list__item" style={style}>
+                  <div key={entry.id} role="listitem" data-index={row.index} className="work-item-list__item" style={style} {...keyboard}>
                     <WorkItemRow
                       slug={slug}
                       identifier={project.identifier}
@@ -132,6 +138,7 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
                       columns={columns}
                       onOpen={onOpen}
                     />
+                    {keyboard["data-selected"] && <span className="visually-hidden">Selected</span>}
                   </div>
                 );
               })}

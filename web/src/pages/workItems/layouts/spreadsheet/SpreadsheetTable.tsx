@@ -7,6 +7,7 @@ import type { WorkItemPatch } from "../../../../stores/workItems";
 import { localToday } from "../../workItemDisplay";
 import { focusVirtualRow } from "../focusVirtualRow";
 import { lookupMaps, type LookupLists } from "../lookupMaps";
+import { useKeyboardRows } from "../useKeyboardRows";
 import { NAME_COLUMN_WIDTH, type SpreadsheetColumn } from "./columns";
 import { SpreadsheetHeader } from "./SpreadsheetHeader";
 import { SpreadsheetRow } from "./SpreadsheetRow";
@@ -68,6 +69,8 @@ export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, col
     if (ids.length > 0 && lastShown >= ids.length - PREFETCH_ROWS) onNearEnd();
   }, [lastShown, ids.length, onNearEnd]);
 
+  const rowProps = useKeyboardRows(ids, (id) => focusVirtualRow(scrollRef.current, virtualizer, ids.indexOf(id), ".spreadsheet__name"));
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
     const target = event.target as HTMLElement;
@@ -95,10 +98,13 @@ export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, col
           const id = ids[row.index] as string;
           const item = items[id];
           if (!item) return null;
+          const keyboard = rowProps(id);
           return (
             <div
               key={id}
               role="row"
+              aria-selected={keyboard["data-selected"]}
+              {...keyboard}
               aria-rowindex={row.index + 2}
               data-index={row.index}
               className="spreadsheet__row"

@@ -1,0 +1,48 @@
+import { useSnapshot } from "valtio";
+import { workItemKey } from "../../../api/contract/workItems";
+import { ConfirmDialog } from "../components/ConfirmDialog";
+import { workItemCache } from "../stores/workItemCache";
+import { forgetWorkItems } from "../stores/workItemFocus";
+import { deleteWorkItem } from "../stores/workItems";
+import { closeDeleteQuestion, workItemTriage } from "../stores/workItemTriage";
+import "./DeleteWorkItemsDialog.css";
+
+interface Props {
+  slug: string;
+  projectId: string;
+  identifier: string;
+}
+
+/** Delete (or Backspace) on the focused work item(s) asks first; the items go one by one, and a refusal stops and says why. */
+export function DeleteWorkItemsDialog({ slug, projectId, identifier }: Props) {
+  const { deleting } = useSnapshot(workItemTriage);
+  const { byId } = useSnapshot(workItemCache);
+  const items = (deleting ?? []).flatMap((id) => (byId[id] ? [byId[id]] : []));
+  const only = items.length === 1 ? items[0] : undefined;
+  const what = only ? workItemKey(identifier, only.sequence_id) : `${items.length} work items`;
+
+  return (
+    <ConfirmDialog
+      open={items.length > 0}
+      onClose={closeDeleteQuestion}
+      title={`Delete ${what}?`}
+      description={
+        only ? (
+          <p className="delete-work-items__name">
+            “{only.name}” and its comments, links and attachments are deleted for everyone. This cannot be undone.
+          </p>
+        ) : (
+          <p>These work items and their comments, links and attachments are deleted for everyone. This cannot be undone.</p>
+        )
+      }
+      confirmLabel="Delete"
+      action={`delete ${what}`}
+      onConfirm={async () => {
+        for (const item of items) {
+          await deleteWorkItem(slug, projectId, item.id);
+          forgetWorkItems([item.id]);
+        }
+      }}
+    />
+  );
+}
