@@ -208,6 +208,11 @@ describe.skipIf(!chromiumPath)(`the app at 390 px in Chromium ${chromiumPath ? "
     await expectOnScreen(projectTabs);
     await projectTabs.getByRole("link", { name: "Labels" }).click();
     await page.waitForURL((url) => url.pathname.endsWith("/settings/labels/"));
+    // The last tab starts off screen; opened by its address it is scrolled into view.
+    await page.goto(`/${workspace.slug}/projects/${project.id}/settings/automations/`);
+    const automations = projectTabs.getByRole("link", { name: "Automations" });
+    await expect.poll(() => automations.getAttribute("aria-current")).toBe("page");
+    await expect.poll(async () => ((await automations.boundingBox())?.x ?? 0) + ((await automations.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
 
     await page.goto("/god-mode/general/");
     const godModeTabs = page.getByRole("navigation", { name: "God mode settings" });
