@@ -38,7 +38,7 @@ export function AppShell({ sidebarKey, sidebarLabel, sidebar, children }: Props)
   const buttonLabel = narrow ? (drawerOpen ? "Close menu" : "Open menu") : isCollapsed ? "Show sidebar" : "Hide sidebar";
 
   return (
-    <div className="app-shell" data-sidebar-collapsed={isCollapsed} data-drawer={narrow ? (drawerOpen ? "open" : "closed") : undefined}>
+    <div className="app-shell" data-sidebar-collapsed={isCollapsed}>
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>
