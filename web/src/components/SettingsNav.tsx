@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "wouter";
 
 export interface SettingsPage {
@@ -17,11 +18,20 @@ interface Props {
 // wouter reports "/members" and "/members/" alike; pages are listed with the trailing slash.
 const normalise = (path: string) => (path.endsWith("/") ? path : `${path}/`);
 
-/** The sidebar of a settings area: a way back, then its pages with the current one marked. */
+/**
+ * The sidebar of a settings area: a way back, then its pages with the current one marked. On a phone it
+ * may be a row of tabs that scrolls sideways, so the current page is brought into view.
+ */
 export function SettingsNav({ label, backHref, backLabel, pages }: Props) {
   const [location] = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    navRef.current?.querySelector("[aria-current='page']")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [location]);
+
   return (
-    <nav aria-label={label} className="sidebar-nav">
+    <nav ref={navRef} aria-label={label} className="sidebar-nav">
       <Link href={backHref} className="sidebar-nav__item sidebar-nav__back">
         <span aria-hidden="true">←</span> {backLabel}
       </Link>

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { keepInViewport } from "./keepInViewport";
 
 /**
  * What a button-anchored popup (a menu, a non-modal panel) shares: its open state, the button and panel
  * refs, an id for aria-controls, and on opening focus moved into the panel and a pointer press outside
  * both the panel and its button closing it. `initialFocus` picks what to focus; pass a stable function.
+ * The panel is nudged sideways when its anchor would put part of it off a narrow screen.
  */
 export function usePopup(initialFocus: (panel: HTMLDivElement) => HTMLElement | null | undefined) {
   const [open, setOpen] = useState(false);
@@ -13,6 +15,10 @@ export function usePopup(initialFocus: (panel: HTMLDivElement) => HTMLElement | 
 
   /** Whether a node is part of the popup: inside the panel or its button. */
   const contains = (node: Node) => Boolean(panelRef.current?.contains(node) || buttonRef.current?.contains(node));
+
+  useLayoutEffect(() => {
+    if (open && panelRef.current) keepInViewport(panelRef.current);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;

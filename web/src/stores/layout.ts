@@ -14,6 +14,16 @@ export const SIDEBARS = [
 ] as const;
 export type SidebarKey = (typeof SIDEBARS)[number];
 
+/**
+ * Below this width the sidebar is a drawer. The stylesheets use the same 48rem (768 px) in their @media
+ * rules; a rem in a media query is the browser's default font size, so the two always agree.
+ */
+export const NARROW_VIEWPORT_QUERY = "(max-width: 48rem)";
+
+export function isNarrowViewport(): boolean {
+  return window.matchMedia(NARROW_VIEWPORT_QUERY).matches;
+}
+
 const storageKey = (key: SidebarKey) => `cairn:sidebar-collapsed:${key}`;
 
 function readFlag(key: SidebarKey): boolean {
@@ -29,12 +39,15 @@ interface LayoutStore {
   /** The sidebar the current page shows, which the "toggle sidebar" command acts on. */
   activeSidebar: SidebarKey;
   shortcutsHelpOpen: boolean;
+  /** On a narrow screen the sidebar is a drawer; whether it is open is never remembered. */
+  drawerOpen: boolean;
 }
 
 export const layout = proxy<LayoutStore>({
   collapsed: Object.fromEntries(SIDEBARS.map((key) => [key, readFlag(key)])) as Record<SidebarKey, boolean>,
   activeSidebar: "main",
   shortcutsHelpOpen: false,
+  drawerOpen: false,
 });
 
 export function setSidebarCollapsed(key: SidebarKey, collapsed: boolean): void {
@@ -47,8 +60,14 @@ export function setSidebarCollapsed(key: SidebarKey, collapsed: boolean): void {
   }
 }
 
+/** On a narrow screen this opens or closes the drawer and leaves the desktop's collapsed flag alone. */
 export function toggleSidebar(key: SidebarKey = layout.activeSidebar): void {
-  setSidebarCollapsed(key, !layout.collapsed[key]);
+  if (isNarrowViewport()) setDrawerOpen(!layout.drawerOpen);
+  else setSidebarCollapsed(key, !layout.collapsed[key]);
+}
+
+export function setDrawerOpen(open: boolean): void {
+  layout.drawerOpen = open;
 }
 
 export function setActiveSidebar(key: SidebarKey): void {
