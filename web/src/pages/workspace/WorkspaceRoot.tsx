@@ -24,10 +24,10 @@ interface FeaturePage {
   membersOnly: boolean;
 }
 
-/** The sidebar's targets other than home (SPEC.md section 2); each arrives with its feature. */
+/** The sidebar's targets other than home (SPEC.md section 2) whose features are not built yet. */
 const FEATURE_PAGES: readonly FeaturePage[] = [
-  { path: "/notifications/?", title: "Notifications", message: "Your inbox of mentions and updates arrives with notifications.", membersOnly: false },
-  { path: "/analytics/?", title: "Analytics", message: "Charts of work across projects arrive with analytics.", membersOnly: true },
+  { path: "/notifications/?", title: "Notifications", message: "Cairn does not have notifications yet: no inbox of mentions and updates, and nothing is sent to you.", membersOnly: false },
+  { path: "/analytics/?", title: "Analytics", message: "Cairn does not have analytics yet, so there are no charts of work across projects.", membersOnly: true },
   { path: "/profile/?", title: "Your work", message: "Work items assigned to you, created by you and subscribed to arrive with work items.", membersOnly: true },
 ];
 
