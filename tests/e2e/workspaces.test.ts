@@ -57,6 +57,9 @@ describe.skipIf(!chromiumPath)(`workspaces, members and invitations in Chromium 
     await owner.getByText("is reserved").waitFor();
     await owner.getByLabel("Workspace address").fill(slug);
     await owner.getByText("Available", { exact: true }).waitFor();
+    // Onboarding asked the organisation size: it is not asked again, though it can be changed here.
+    expect(await owner.getByRole("radio", { name: "11-50" }).count()).toBe(0);
+    await owner.getByRole("button", { name: "Change the organisation size" }).click();
     await owner.getByRole("radio", { name: "11-50" }).check();
     await owner.getByRole("button", { name: "Create workspace" }).click();
 

@@ -52,6 +52,8 @@ export default function CreateWorkspacePage() {
   const [slug, setSlug] = useState("");
   const [slugEdited, setSlugEdited] = useState(false);
   const [size, setSize] = useState<OrganizationSize | null>(() => ORGANIZATION_SIZES.find((s) => s === profile?.organization_size) ?? null);
+  // Onboarding has asked already: the answer is used, not asked for again, unless the person changes it.
+  const [askSize, setAskSize] = useState(size === null);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -132,7 +134,16 @@ export default function CreateWorkspacePage() {
             setSlug(event.target.value.toLowerCase());
           }}
         />
-        <RadioGroup legend="How large is your organisation?" name="organization_size" options={SIZE_OPTIONS} value={size} onChange={setSize} error={errors.organization_size} />
+        {askSize ? (
+          <RadioGroup legend="How large is your organisation?" name="organization_size" options={SIZE_OPTIONS} value={size} onChange={setSize} error={errors.organization_size} />
+        ) : (
+          <p className="create-workspace__size">
+            Organisation size: <strong>{size}</strong> <span className="muted">(from your profile)</span>{" "}
+            <Button variant="link" aria-label="Change the organisation size" onClick={() => setAskSize(true)}>
+              Change
+            </Button>
+          </p>
+        )}
         <FormActions>
           <Button type="submit" loading={saving}>
             Create workspace
