@@ -34,7 +34,7 @@ export function InvitationsSection({ slug, search }: { slug: string; search: str
               {new Date(invitation.created_at).toLocaleDateString()}
               {invitation.invited_by ? <span className="muted"> by {invitation.invited_by.display_name}</span> : null}
             </td>
-            <td>
+            <td className="invitation-actions">
               {!invitation.responded_at && <InvitationLinkAction slug={slug} invitation={invitation} />}
               <Button variant="ghost" aria-label={`Revoke the invitation of ${invitation.email}`} onClick={() => setRevoking(invitation as WorkspaceInvitation)}>
                 Revoke
