@@ -58,6 +58,8 @@ export interface EventPayloads {
   "workspace_invitation.created": InvitationShape;
   "workspace_invitation.updated": Changes<InvitationShape>;
   "workspace_invitation.deleted": Gone<"workspace">;
+  /** A new link was issued (and mailed when mail works); the previous link no longer admits anyone. */
+  "workspace_invitation.resent": Pick<InvitationShape, "id" | "email"> & { workspace: string };
   "user.updated": Changes<AccountShape>;
   "project.created": ProjectEventShape;
   "project.updated": Changes<ProjectEventShape>;
@@ -113,6 +115,7 @@ export const EVENT_NAMES = [
   "workspace_invitation.created",
   "workspace_invitation.updated",
   "workspace_invitation.deleted",
+  "workspace_invitation.resent",
   "user.updated",
   "project.created",
   "project.updated",

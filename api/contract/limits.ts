@@ -63,3 +63,9 @@ export const AUTH_RATE_LIMITS = {
   failuresPerAccount: { points: 100, windowSeconds: 24 * 3600 },
   accountBackoff: { firstSeconds: 30, maxSeconds: 600 },
 } as const;
+
+/**
+ * New links for one invitation (resend, or copy link without mail): enough to retry a bounced mail or pass
+ * a link on again, too few to flood the invitee's inbox.
+ */
+export const INVITATION_RESEND_LIMIT = { points: 5, windowSeconds: 3600 } as const;

@@ -67,7 +67,7 @@ export const DEFAULT_DISPLAY_FILTERS: DisplayFilters = {
   type: null,
   sub_issue: true,
   show_empty_groups: true,
-  calendar: { show_weekends: false, layout: "month" },
+  calendar: { show_weekends: true, layout: "month" },
 };
 
 /**

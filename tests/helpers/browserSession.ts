@@ -9,9 +9,9 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** A set-up instance serving the web app, and one Chromium page on it, for a browser test file. */
-export async function openBrowserSession(options: { colorScheme: "light" | "dark" }): Promise<BrowserSession> {
-  const t = await startTestServer({ webRoot, setUp: true });
+/** A set-up instance serving the web app (with `env` such as SMTP_URL), and one Chromium page on it, for a browser test file. */
+export async function openBrowserSession(options: { colorScheme: "light" | "dark"; env?: Record<string, string> }): Promise<BrowserSession> {
+  const t = await startTestServer({ webRoot, setUp: true, ...(options.env ? { env: options.env } : {}) });
   const browser = await launchChromium().catch(async (error: unknown) => {
     await t.close();
     throw error;

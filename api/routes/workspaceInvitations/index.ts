@@ -1,9 +1,12 @@
 import Router from "@koa/router";
+import { consume } from "../../auth/rateLimit.js";
 import { requireUser } from "../../auth/sessions.js";
 import { workspaceInvitationDelete } from "../../commands/workspaceInvitationDelete.js";
 import { workspaceInvitationJoin } from "../../commands/workspaceInvitationJoin.js";
+import { workspaceInvitationResend } from "../../commands/workspaceInvitationResend.js";
 import { workspaceInvitationsCreate } from "../../commands/workspaceInvitationsCreate.js";
 import { workspaceInvitationUpdate } from "../../commands/workspaceInvitationUpdate.js";
+import { INVITATION_RESEND_LIMIT } from "../../contract/limits.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { sendWorkspaceInvitations } from "../../mail/sendWorkspaceInvitations.js";
@@ -71,6 +74,22 @@ export function workspaceInvitationsRouter(): Router<AppState, AppContextExtras>
       const workspaceId = requireWorkspace(ctx).workspace.id;
       await inUnitOfWork(ctx, (uow) => workspaceInvitationDelete({ ...uow, workspaceId, invitationId: params.id }));
       ctx.status = 204;
+    }),
+  );
+
+  /**
+   * Not in Plane: a new link for an open invitation, mailed when mail works and otherwise handed to the
+   * admin to pass on (the old link stops working). Limited per invitation so nobody's inbox is flooded.
+   */
+  router.post(
+    "/:id/resend/",
+    ...admin,
+    withInput({ params: InvitationParamsSchema }, async (ctx, { params }) => {
+      const { workspace } = requireWorkspace(ctx);
+      await consume(ctx.services.db, `invitation:resend:${params.id}`, INVITATION_RESEND_LIMIT);
+      const issued = await inUnitOfWork(ctx, (uow) => workspaceInvitationResend({ ...uow, workspaceId: workspace.id, invitationId: params.id }));
+      const { emailed, unsent } = await sendWorkspaceInvitations(ctx.services, requireUser(ctx), workspace, [issued]);
+      ctx.body = { invitation: presentInvitation(issued.invitation), emailed, links: unsent };
     }),
   );
 

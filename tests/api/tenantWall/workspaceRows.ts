@@ -75,6 +75,13 @@ export const WORKSPACE_ROWS: MatrixRow[] = [
     emits: ["workspace_invitation.updated"],
   },
   {
+    method: "POST",
+    path: "/api/workspaces/:slug/invitations/:id/resend/",
+    ids: openInvitation,
+    expected: { anonymous: 401, nonMember: 404, guest: 403, member: 403, admin: 200 },
+    emits: ["workspace_invitation.resent"],
+  },
+  {
     method: "DELETE",
     path: "/api/workspaces/:slug/invitations/:id/",
     ids: openInvitation,

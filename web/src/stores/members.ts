@@ -109,3 +109,12 @@ export async function revokeInvitation(slug: string, invitationId: string): Prom
   await api.delete<void>(`${base(slug)}/invitations/${encodeURIComponent(invitationId)}/`);
   members.invitations = members.invitations.filter((invitation) => invitation.id !== invitationId);
 }
+
+/**
+ * A new link for an open invitation: mailed when mail works, otherwise answered here to pass on. The
+ * invitation's earlier link stops working.
+ */
+export async function resendInvitation(slug: string, invitationId: string): Promise<{ emailed: boolean; links: UnsentInvitation[] }> {
+  const answer = await api.post<{ emailed: boolean; links: UnsentInvitation[] }>(`${base(slug)}/invitations/${encodeURIComponent(invitationId)}/resend/`, {});
+  return { emailed: answer?.emailed ?? false, links: answer?.links ?? [] };
+}

@@ -51,7 +51,8 @@ export async function createWorkItem(slug: string, projectId: string, input: Wor
  * SPEC.md section 4 quick add: a temporary row shows at once and is swapped for the server's item, or
  * removed with a toast if refused. `stateId` is the project's default state, so the row looks right meanwhile.
  */
-export async function quickAddWorkItem(slug: string, projectId: string, input: WorkItemInput): Promise<void> {
+/** Answers the item the server made, or null when it refused (the toast has said why). */
+export async function quickAddWorkItem(slug: string, projectId: string, input: WorkItemInput): Promise<WorkItemDetail | null> {
   const id = `${TEMPORARY_PREFIX}${nextTemporary++}`;
   const now = new Date().toISOString();
   const temporary: WorkItem = {
@@ -67,9 +68,11 @@ export async function quickAddWorkItem(slug: string, projectId: string, input: W
     const created = await api.post<WorkItemDetail>(`${issuesPath(slug, projectId)}/`, input);
     putWorkItem(created);
     replaceInList(id, created);
+    return created;
   } catch (error) {
     removeFromList(id);
     showToast({ tone: "danger", title: "Work item not created", message: describeError(error, `create “${input.name}”`) });
+    return null;
   } finally {
     delete workItemCache.byId[id];
   }

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from "../../shell/useDocumentTitle";
 
-/** A settings page whose subject does not exist yet: says so plainly, with no placeholder data. */
-export function NotYetAvailable({ title, message }: { title: string; message: string }) {
+/** A settings page whose subject is not built: says so plainly, with no placeholder data. */
+export function NotYetAvailable({ title, message, status = "Not built yet" }: { title: string; message: string; status?: string }) {
   useDocumentTitle(title);
   return (
     <section className="settings-section" aria-labelledby="not-yet-title">
@@ -9,7 +9,7 @@ export function NotYetAvailable({ title, message }: { title: string; message: st
         <h1 id="not-yet-title">{title}</h1>
       </header>
       <div className="empty-state">
-        <p className="empty-state__title">Not available yet</p>
+        <p className="empty-state__title">{status}</p>
         <p className="muted">{message}</p>
       </div>
     </section>

@@ -18,12 +18,12 @@ export default function ProfileSettings() {
           <Route path="/security/?" component={SecuritySettings} />
           <Route path="/appearance/?" component={AppearanceSettings} />
           <Route path="/activity/?">
-            <NotYetAvailable title="Activity" message="Your activity — work items you created, updated and commented on — appears here once work items arrive." />
+            <NotYetAvailable title="Activity" message="A list of your own activity is not built yet. Each work item's page shows everything done to it." />
           </Route>
           <Route path="/notifications/?">
             <NotYetAvailable
               title="Notifications"
-              message="Email and in-app notification preferences arrive together with notifications. Nothing is sent to you until then."
+              message="Cairn does not have notifications yet, so there are no preferences to set and no notification emails are sent to you."
             />
           </Route>
           <Route>

@@ -46,15 +46,15 @@ export default function ProjectSettings({ slug, project, workspaceRole, onProjec
           <Route path="/members/?">{guarded("Members", "members", <MembersSettings {...context} />)}</Route>
           <Route path="/states/?">{guarded("States", "members", <StatesSettings {...context} />)}</Route>
           <Route path="/labels/?">{guarded("Labels", "members", <LabelsSettings {...context} />)}</Route>
-          <Route path="/features/?">{guarded("Features", "admins", <FeaturesSettings {...context} onProjectChange={onProjectChange} />)}</Route>
+          <Route path="/features/?">{guarded("Features", "admins", <FeaturesSettings {...context} />)}</Route>
           <Route path="/estimates/?">
-            {guarded("Estimates", "admins", <ComingWithFeature title="Estimates" status="Arrives with estimates" message="Point, category and time estimates for work items are set up here once estimates arrive." />)}
+            {guarded("Estimates", "admins", <ComingWithFeature title="Estimates" message="Cairn does not have estimates yet, so work items carry no points or times and there is nothing to set up here." />)}
           </Route>
           <Route path="/automations/?">
             {guarded(
               "Automations",
               "admins",
-              <ComingWithFeature title="Automations" status="Arrives with automations" message="Auto-archiving closed work items and auto-closing stale ones are set up here once automations arrive." />,
+              <ComingWithFeature title="Automations" message="Cairn does not have automations yet: closed work items are not archived and stale ones are not closed by themselves." />,
             )}
           </Route>
           <Route>

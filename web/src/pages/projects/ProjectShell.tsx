@@ -22,10 +22,14 @@ interface Props {
 
 /** Project-level links of SPEC.md section 2 whose features are not built yet, relative to the project. */
 const PROJECT_FEATURES = [
-  { path: "/cycles/*?", section: "Cycles", message: "Cycles arrive with cycles." },
-  { path: "/modules/*?", section: "Modules", message: "Modules arrive with modules." },
-  { path: "/views/*?", section: "Views", message: "Saved views arrive with work items." },
-  { path: "/pages/*?", section: "Pages", message: "Pages arrive with pages." },
+  { path: "/cycles/*?", section: "Cycles", message: "Cairn does not have cycles yet, so there are no time-boxed stretches of work to plan here." },
+  { path: "/modules/*?", section: "Modules", message: "Cairn does not have modules yet, so work items cannot be grouped into larger pieces of work." },
+  {
+    path: "/views/*?",
+    section: "Views",
+    message: "Cairn does not have saved project views yet. Meanwhile the Filters and Display menus on Work items keep your choices for you.",
+  },
+  { path: "/pages/*?", section: "Pages", message: "Cairn does not have pages yet, so there are no documents to write beside the work items." },
 ] as const;
 
 /** The sections of a project the person is in (or administers as a workspace admin). */

@@ -6,7 +6,7 @@ import { TextAreaField } from "../../components/TextAreaField";
 import { TextField } from "../../components/TextField";
 import { useCreateForm } from "../../components/useCreateForm";
 import type { Project } from "../../http/types";
-import { showToast } from "../../stores/toasts";
+import { announceCreated } from "./announceCreated";
 import { createWorkItem } from "../../stores/workItems";
 import { CheckboxListField } from "./CheckboxListField";
 import { plainTextToHtml } from "./descriptionHtml";
@@ -78,7 +78,7 @@ export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: 
           start_date: startDate || null,
           target_date: targetDate || null,
         }),
-      (created) => showToast({ tone: "success", title: `Created ${workItemKey(project.identifier, created.sequence_id)}` }),
+      (created) => announceCreated(workItemKey(project.identifier, created.sequence_id)),
     );
 
   return (

@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { LIMITS } from "../../../../api/contract/limits";
+import { workItemKey } from "../../../../api/contract/workItems";
 import { quickAddWorkItem, type WorkItemInput } from "../../stores/workItems";
+import { announceCreated } from "./announceCreated";
 
 interface Props {
   slug: string;
   projectId: string;
+  /** The project's identifier, naming what was made ("Created WEB-12"). */
+  identifier: string;
   /** What the new item gets besides its name: the project's default state, or the group it is added to. */
   defaults: Omit<WorkItemInput, "name">;
   /** Each group's quick add has its own name, e.g. "Quick add a work item to Todo". */
@@ -14,8 +18,9 @@ interface Props {
 /**
  * The list's last row: type a name, Enter creates it (SPEC.md section 4 quick add). The field stays
  * for the next one; the new row shows at once and goes away with a toast if the server refuses it.
+ * Several made in a row count up in one toast (announceCreated), never a stack over this row.
  */
-export function QuickAdd({ slug, projectId, defaults, label = "Quick add a work item" }: Props) {
+export function QuickAdd({ slug, projectId, identifier, defaults, label = "Quick add a work item" }: Props) {
   const [name, setName] = useState("");
 
   const submit = (event: FormEvent) => {
@@ -23,7 +28,7 @@ export function QuickAdd({ slug, projectId, defaults, label = "Quick add a work 
     const trimmed = name.trim();
     if (!trimmed) return;
     setName("");
-    void quickAddWorkItem(slug, projectId, { ...defaults, name: trimmed });
+    void quickAddWorkItem(slug, projectId, { ...defaults, name: trimmed }).then((created) => created && announceCreated(workItemKey(identifier, created.sequence_id)));
   };
 
   return (

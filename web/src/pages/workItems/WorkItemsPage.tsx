@@ -68,14 +68,15 @@ export function WorkItemsPage({ slug, project, workspaceRole }: Props) {
   const openCreate = () => setCreateWorkItemOpen(true);
   const layout = view.settings.display_filters.layout;
   const LayoutView = LAYOUT_COMPONENTS[layout];
-  const counted = list.projectId === project.id && list.state === "ready";
+  // The calendar counts what its grid shows itself (weekends may be hidden); the list's total would not match.
+  const counted = list.projectId === project.id && list.state === "ready" && layout !== "calendar";
 
   return (
     <section className="work-items-page" aria-labelledby="work-items-title">
       <header className="work-items-page__header">
         <div>
           <h1 id="work-items-title">{project.name}</h1>
-          <p className="muted">{counted ? `${list.totalCount} work item${list.totalCount === 1 ? "" : "s"}${layout === "calendar" ? " due in view" : ""}` : "Work items"}</p>
+          <p className="muted">{counted ? `${list.totalCount} work item${list.totalCount === 1 ? "" : "s"}` : "Work items"}</p>
         </div>
         <div className="work-items-page__tools">
           {viewReady && (

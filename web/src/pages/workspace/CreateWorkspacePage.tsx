@@ -49,6 +49,8 @@ export default function CreateWorkspacePage() {
   const [slug, setSlug] = useState("");
   const [slugEdited, setSlugEdited] = useState(false);
   const [size, setSize] = useState<OrganizationSize | null>(() => ORGANIZATION_SIZES.find((s) => s === profile?.organization_size) ?? null);
+  // Onboarding has asked already: the answer is used, not asked for again, unless the person changes it.
+  const [askSize, setAskSize] = useState(size === null);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const verdict = useSlugAvailability(slug);
@@ -132,17 +134,26 @@ export default function CreateWorkspacePage() {
             edited("slug");
           }}
         />
-        <RadioGroup
-          legend="How large is your organisation?"
-          name="organization_size"
-          options={SIZE_OPTIONS}
-          value={size}
-          onChange={(chosen) => {
-            setSize(chosen);
-            edited("organization_size");
-          }}
-          error={errors.organization_size}
-        />
+        {askSize ? (
+          <RadioGroup
+            legend="How large is your organisation?"
+            name="organization_size"
+            options={SIZE_OPTIONS}
+            value={size}
+            onChange={(chosen) => {
+              setSize(chosen);
+              edited("organization_size");
+            }}
+            error={errors.organization_size}
+          />
+        ) : (
+          <p className="create-workspace__size">
+            Organisation size: <strong>{size}</strong> <span className="muted">(from your profile)</span>{" "}
+            <Button variant="link" aria-label="Change the organisation size" onClick={() => setAskSize(true)}>
+              Change
+            </Button>
+          </p>
+        )}
         <FormActions>
           <Button type="submit" loading={saving}>
             Create workspace

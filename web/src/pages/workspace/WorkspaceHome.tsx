@@ -5,7 +5,7 @@ import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { session } from "../../stores/session";
 import { workspaces } from "../../stores/workspaces";
 
-/** /{slug}/: the workspace's home. Its dashboard widgets arrive with their features; this says so. */
+/** /{slug}/: the workspace's home. Its dashboard widgets are not built; this says so. */
 export function WorkspaceHome() {
   const { user } = useSnapshot(session);
   const { current, membership } = useSnapshot(workspaces);
@@ -22,7 +22,7 @@ export function WorkspaceHome() {
       </p>
       <div className="empty-state">
         <p className="empty-state__title">The home dashboard is not built yet</p>
-        <p className="muted">Recent work, stickies and quick links appear here once projects and work items arrive.</p>
+        <p className="muted">Cairn does not have recent work, stickies or quick links yet. Your projects and their work items are under Projects in the sidebar.</p>
       </div>
       {role === ROLE.ADMIN && (
         <p>

@@ -25,10 +25,10 @@ interface FeaturePage {
   membersOnly: boolean;
 }
 
-/** The sidebar's targets other than home (SPEC.md section 2); each arrives with its feature. */
+/** The sidebar's targets other than home (SPEC.md section 2) whose features are not built yet. */
 const FEATURE_PAGES: readonly FeaturePage[] = [
-  { path: "/notifications/?", title: "Notifications", message: "Your inbox of mentions and updates arrives with notifications.", membersOnly: false },
-  { path: "/analytics/?", title: "Analytics", message: "Charts of work across projects arrive with analytics.", membersOnly: true },
+  { path: "/notifications/?", title: "Notifications", message: "Cairn does not have notifications yet: no inbox of mentions and updates, and nothing is sent to you.", membersOnly: false },
+  { path: "/analytics/?", title: "Analytics", message: "Cairn does not have analytics yet, so there are no charts of work across projects.", membersOnly: true },
 ];
 
 /** /{workspaceSlug}/...: loads the workspace and my membership, then its sidebar and pages. */

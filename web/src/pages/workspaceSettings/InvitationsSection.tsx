@@ -6,9 +6,10 @@ import { ConfirmDialog } from "../../components/ConfirmDialog";
 import type { WorkspaceInvitation } from "../../http/types";
 import { loadInvitations, members, revokeInvitation } from "../../stores/members";
 import { showToast } from "../../stores/toasts";
+import { InvitationLinkAction } from "./InvitationLinkAction";
 import { SearchableTableSection } from "./SearchableTableSection";
 
-/** Invitations not yet accepted, each with a revoke button. */
+/** Invitations not yet accepted, each with a new link (resent or copied) and a revoke button. */
 export function InvitationsSection({ slug, search }: { slug: string; search: string }) {
   const { invitations, invitationsState } = useSnapshot(members);
   const [revoking, setRevoking] = useState<WorkspaceInvitation | null>(null);
@@ -33,7 +34,8 @@ export function InvitationsSection({ slug, search }: { slug: string; search: str
               {new Date(invitation.created_at).toLocaleDateString()}
               {invitation.invited_by ? <span className="muted"> by {invitation.invited_by.display_name}</span> : null}
             </td>
-            <td>
+            <td className="invitation-actions">
+              {!invitation.responded_at && <InvitationLinkAction slug={slug} invitation={invitation} />}
               <Button variant="ghost" aria-label={`Revoke the invitation of ${invitation.email}`} onClick={() => setRevoking(invitation as WorkspaceInvitation)}>
                 Revoke
               </Button>

@@ -11,7 +11,7 @@ import type { RoleValue } from "../../http/types";
 import { assignableRoles, type Actor } from "../../stores/memberRules";
 import { inviteMembers, type UnsentInvitation } from "../../stores/members";
 import { session } from "../../stores/session";
-import { showToast } from "../../stores/toasts";
+import { showToast, type ToastInput } from "../../stores/toasts";
 import { looksLikeEmail } from "../auth/emailCheck";
 import { DraftRowList } from "../members/DraftRowList";
 import { RoleField } from "../members/RoleField";
@@ -32,6 +32,19 @@ interface Props {
   onClose: () => void;
   slug: string;
   actor: Actor;
+}
+
+/**
+ * What the toast says happened: sent by mail, or created with links to share (no mail server, or the
+ * mail failed for some of them). Never "sent" for an invitation no mail carried.
+ */
+function invitedToast(count: number, unsent: number, emailed: boolean, mailing: boolean): ToastInput {
+  const invitations = count === 1 ? "Invitation" : `${count} invitations`;
+  if (emailed) return { tone: "success", title: `${invitations} sent`, message: "Each person gets an email with a link to join." };
+  const share = `copy ${unsent === 1 ? "its link" : "their links"} to share`;
+  if (!mailing) return { tone: "info", title: `${invitations} created — ${share}`, message: "This Cairn sends no email." };
+  if (unsent === count) return { tone: "warning", title: `${invitations} created — ${share}`, message: "The email could not be sent." };
+  return { tone: "warning", title: `${invitations} created`, message: `${unsent} of the ${count} emails could not be sent: ${share}, below.` };
 }
 
 /** Rows of email + role; sends them all as one POST .../invitations/ {emails: [...]}. */
@@ -74,12 +87,7 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
         slug,
         checked.map(({ email, role }) => ({ email, role })),
       );
-      const count = checked.length;
-      showToast({
-        tone: emailed === false ? "warning" : "success",
-        title: count === 1 ? "Invitation sent" : `${count} invitations sent`,
-        message: emailed === false ? "The email could not be sent: share the invitation link below." : undefined,
-      });
+      showToast(invitedToast(checked.length, links.length, emailed !== false, mailing));
       setSending(false);
       reset();
       if (links.length > 0) setUnsent(links);
@@ -97,7 +105,7 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
       title="Invite people"
       description={
         unsent.length > 0
-          ? "No email went out. Send each person their link yourself: it works once, and only for the invited address."
+          ? "No email went to the people below. Send each their link yourself: it works once, and only for the invited address."
           : mailing
             ? "They get an email with a link, and the invitation also waits on their Cairn home page."
             : "This Cairn sends no email: you get a link for each person to pass on yourself."
@@ -111,7 +119,7 @@ export function InviteDialog({ open, onClose, slug, actor }: Props) {
               Cancel
             </Button>
             <Button type="submit" form={formId} loading={sending}>
-              Send invitations
+              {mailing ? "Send invitations" : "Create invitations"}
             </Button>
           </>
         )

@@ -40,7 +40,7 @@ function AdminsOnly() {
 
 const NOT_BUILT: Record<string, { title: string; message: string }> = {
   "/billing/?": { title: "Billing and plans", message: "Billing and plans are not built yet. Every workspace has every feature until then." },
-  "/exports/?": { title: "Exports", message: "Exports to CSV, XLSX and JSON are not built yet; they arrive once there are work items to export." },
+  "/exports/?": { title: "Exports", message: "Cairn cannot export work items yet: exports to CSV, XLSX and JSON are not built." },
   "/webhooks/?": { title: "Webhooks", message: "Webhooks are not built yet." },
   "/api-tokens/?": { title: "API tokens", message: "API tokens are not built yet." },
 };
@@ -65,7 +65,7 @@ export default function WorkspaceSettings() {
               </Route>
             ))}
             <Route>
-              <NotYetAvailable title="Page not found" message="This settings page does not exist. Pick one from the list on the left." />
+              <NotYetAvailable title="Page not found" status="No such page" message="This settings page does not exist. Pick one from the list on the left." />
             </Route>
           </Switch>
         )}

@@ -4,6 +4,7 @@ import { updateWorkItem } from "../../../stores/workItems";
 import { changeWorkItemView } from "../../../stores/workItemView";
 import { localToday } from "../workItemDisplay";
 import { dueBeforeStart, isWeekend, periodTitle, shiftAnchor, visibleWeeks } from "./calendar/calendarDays";
+import { CalendarCount, countDue } from "./calendar/CalendarCount";
 import { CalendarGrid } from "./calendar/CalendarGrid";
 import { CalendarToolbar } from "./calendar/CalendarToolbar";
 import { useCalendarItems } from "./calendar/useCalendarItems";
@@ -30,6 +31,7 @@ export function CalendarLayout({ slug, project, lookups, settings, canEdit, onOp
   const last = weeks.at(-1)?.at(-1) ?? anchor;
   const { list, current, reload, dayItems, byId } = useCalendarItems(slug, project.id, settings, first, last);
   const shown = showWeekends ? weeks : weeks.map((week) => week.filter((day) => !isWeekend(day)));
+  const count = countDue(weeks.flat(), dayItems, showWeekends);
   const { states } = lookupMaps(lookups);
   const title = periodTitle(weeks, anchor, layout);
   // The grid stays while another period loads, so moving a month does not make the page jump.
@@ -57,6 +59,7 @@ export function CalendarLayout({ slug, project, lookups, settings, canEdit, onOp
         onStep={(step) => setAnchor(shiftAnchor(anchor, layout, step))}
         onToday={() => setAnchor(today)}
       />
+      <CalendarCount {...count} ready={Boolean(ready)} />
       {canEdit && (
         <p id={movesHintId} className="visually-hidden">
           Press Alt with the left or right arrow to move the due date a day, with up or down to move it a week.

@@ -5,14 +5,13 @@ import type { GroupBy } from "../../../../../api/contract/workItemDisplay";
 import { Button } from "../../../components/Button";
 import { workItemCache } from "../../../stores/workItemCache";
 import { loadMoreWorkItems, type ListGroup } from "../../../stores/workItemList";
-import { keyColumnWidth, shownColumns } from "../listColumns";
+import { keyColumnWidth } from "../listColumns";
 import { QuickAdd } from "../QuickAdd";
 import { localToday } from "../workItemDisplay";
 import { WorkItemRow } from "../WorkItemRow";
 import { focusVirtualRow } from "./focusVirtualRow";
 import { GroupHeader } from "./GroupHeader";
 import type { LayoutProps } from "./layoutProps";
-import { ListHead } from "./ListHead";
 import { ListStatus } from "./ListStatus";
 import { lookupMaps } from "./lookupMaps";
 import { LoadMoreStatus } from "./LoadMoreStatus";
@@ -65,7 +64,6 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? 0;
   const { states, labels, members } = lookupMaps(lookups);
-  const columns = shownColumns(settings.display_properties);
   const today = localToday();
   const { nextCursor, moreState } = list;
 
@@ -98,7 +96,6 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
         <NoWorkItems slug={slug} projectId={project.id} filters={settings.filters} canEdit={canEdit} />
       ) : (
         <div className="work-item-list" style={{ "--work-item-key-width": keyColumnWidth(project.identifier) } as CSSProperties}>
-          <ListHead columns={columns} />
           <div ref={scrollRef} className="work-item-list__scroll" role="list" aria-label="Work items" onKeyDown={onKeyDown}>
             <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
               {rows.map((row) => {
@@ -135,7 +132,7 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
                       labels={item.label_ids.flatMap((labelId) => labels.get(labelId) ?? [])}
                       assignees={item.assignee_ids.flatMap((userId) => members.get(userId) ?? [])}
                       today={today}
-                      columns={columns}
+                      properties={settings.display_properties}
                       onOpen={onOpen}
                     />
                     {keyboard["data-selected"] && <span className="visually-hidden">Selected</span>}
@@ -147,7 +144,7 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
           <LoadMoreStatus moreState={moreState} onRetry={() => void loadMoreWorkItems(slug, project.id)} />
         </div>
       )}
-      {canEdit && <QuickAdd slug={slug} projectId={project.id} defaults={defaultStateId ? { state_id: defaultStateId } : {}} />}
+      {canEdit && <QuickAdd slug={slug} projectId={project.id} identifier={project.identifier} defaults={defaultStateId ? { state_id: defaultStateId } : {}} />}
     </ListStatus>
   );
 }

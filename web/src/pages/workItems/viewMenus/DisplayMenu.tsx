@@ -1,8 +1,8 @@
-import { DISPLAY_PROPERTY_KEYS, type DisplayFilters, type GroupBy, type OrderBy } from "../../../../../api/contract/workItemDisplay";
+import { type DisplayFilters, type GroupBy, type OrderBy } from "../../../../../api/contract/workItemDisplay";
 import { Switch } from "../../../components/Switch";
 import { changeWorkItemView } from "../../../stores/workItemView";
 import {
-  DISPLAY_PROPERTY_LABELS, GROUP_BY_LABELS, groupByChoices, LAYOUT_DISPLAY_OPTIONS, orderByChoices, subGroupByChoices,
+  DISPLAY_PROPERTY_LABELS, GROUP_BY_LABELS, groupByChoices, LAYOUT_DISPLAY_OPTIONS, OFFERED_DISPLAY_PROPERTIES, orderByChoices, subGroupByChoices,
 } from "./displayOptions";
 import { DisplaySelect } from "./DisplaySelect";
 import type { ViewMenuProps } from "./viewMenuProps";
@@ -51,7 +51,7 @@ export function DisplayMenu({ slug, project, settings }: ViewMenuProps) {
         {shows.properties && (
           <fieldset className="display-menu__properties">
             <legend className="filter-section__title">Display properties</legend>
-            {DISPLAY_PROPERTY_KEYS.map((key) => (
+            {OFFERED_DISPLAY_PROPERTIES.map((key) => (
               <button
                 key={key}
                 type="button"

@@ -37,34 +37,42 @@ export function orderByChoices(current: OrderBy): readonly { value: OrderBy; lab
   return [...ORDER_BY_CHOICES, { value: current, label: OTHER_ORDER_LABELS[current as keyof typeof OTHER_ORDER_LABELS] }];
 }
 
-export const DISPLAY_PROPERTY_LABELS: Record<DisplayPropertyKey, string> = {
+/**
+ * The display properties the menu offers, in menu order, each shown by list rows, board cards and a
+ * spreadsheet column. Estimate, modules, cycle and work item type are left out: Cairn has none of those
+ * features yet, so a switch for them would change nothing (their saved values still round-trip).
+ */
+export const OFFERED_DISPLAY_PROPERTIES = [
+  "key", "state", "priority", "assignee", "labels", "start_date", "due_date",
+  "sub_issue_count", "attachment_count", "link", "created_on", "updated_on",
+] as const satisfies readonly DisplayPropertyKey[];
+export type OfferedDisplayProperty = (typeof OFFERED_DISPLAY_PROPERTIES)[number];
+
+export const DISPLAY_PROPERTY_LABELS: Record<OfferedDisplayProperty, string> = {
+  key: "ID",
+  state: "State",
+  priority: "Priority",
   assignee: "Assignee",
+  labels: "Labels",
   start_date: "Start date",
   due_date: "Due date",
-  labels: "Labels",
-  priority: "Priority",
-  state: "State",
   sub_issue_count: "Sub-issue count",
   attachment_count: "Attachment count",
   link: "Link",
-  estimate: "Estimate",
-  key: "ID",
   created_on: "Created on",
   updated_on: "Updated on",
-  modules: "Modules",
-  cycle: "Cycle",
-  issue_type: "Work item type",
 };
 
 /**
  * Which parts of the Display menu mean something in each layout: calendar and timeline place items by
- * date, so they have no grouping; the calendar has no ordering; the timeline shows bars, not properties.
+ * date, so they have no grouping; the calendar has no ordering; the calendar's chips and the timeline's
+ * bars show the key and name only, so neither offers properties.
  */
 export const LAYOUT_DISPLAY_OPTIONS: Record<Layout, { groupBy: boolean; subGroupBy: boolean; orderBy: boolean; showEmptyGroups: boolean; properties: boolean }> = {
   list: { groupBy: true, subGroupBy: false, orderBy: true, showEmptyGroups: true, properties: true },
   kanban: { groupBy: true, subGroupBy: true, orderBy: true, showEmptyGroups: true, properties: true },
   spreadsheet: { groupBy: false, subGroupBy: false, orderBy: true, showEmptyGroups: false, properties: true },
-  calendar: { groupBy: false, subGroupBy: false, orderBy: false, showEmptyGroups: false, properties: true },
+  calendar: { groupBy: false, subGroupBy: false, orderBy: false, showEmptyGroups: false, properties: false },
   gantt_chart: { groupBy: false, subGroupBy: false, orderBy: true, showEmptyGroups: false, properties: false },
 };
 

@@ -121,7 +121,7 @@ export function CalendarDay(props: CalendarDayProps) {
       )}
       {adding && (
         <div ref={addRef} className="calendar-day__quick-add" onBlur={closeAddWhenLeft} onKeyDown={(event) => event.key === "Escape" && setAdding(false)}>
-          <QuickAdd slug={slug} projectId={projectId} defaults={{ target_date: day, ...(defaultStateId ? { state_id: defaultStateId } : {}) }} label={`Quick add a work item on ${name}`} />
+          <QuickAdd slug={slug} projectId={projectId} identifier={identifier} defaults={{ target_date: day, ...(defaultStateId ? { state_id: defaultStateId } : {}) }} label={`Quick add a work item on ${name}`} />
         </div>
       )}
     </div>

@@ -1,11 +1,9 @@
 import type { Snapshot } from "valtio";
 import { Link } from "wouter";
-import { isOverdue, workItemKey } from "../../../../../../api/contract/workItems";
+import { workItemKey } from "../../../../../../api/contract/workItems";
 import type { WorkItem } from "../../../../http/types";
 import { isTemporary } from "../../../../stores/workItemCache";
-import { AssigneeAvatars } from "../../AssigneeAvatars";
-import { LabelChips } from "../../LabelChips";
-import { formatDay, PRIORITY_LABELS } from "../../workItemDisplay";
+import { PropertyChips } from "../../properties/PropertyChips";
 import type { BoardEnv } from "./boardEnv";
 import { CardMoveMenu } from "./CardMoveMenu";
 import { sameCell, type Cell } from "./moves";
@@ -30,7 +28,6 @@ export function KanbanCard({ env, item, cell, index, dropBefore }: Props) {
   const state = item.state_id ? env.states.get(item.state_id) : undefined;
   const labels = item.label_ids.flatMap((id) => env.labels.get(id) ?? []);
   const assignees = item.assignee_ids.flatMap((id) => env.members.get(id) ?? []);
-  const overdue = isOverdue(item.target_date, state?.group ?? null, env.today);
   // A quick add's temporary card has no server copy to move yet.
   const draggable = env.canMove && !pending;
   const dragging = env.drag.source?.id === item.id && sameCell(env.drag.source.from, cell);
@@ -60,28 +57,7 @@ export function KanbanCard({ env, item, cell, index, dropBefore }: Props) {
         {item.name}
       </button>
       <div className="kanban-card__properties">
-        {shown.state && state && (
-          <span className="kanban-card__chip">
-            <span className="swatch" style={{ background: state.color }} aria-hidden="true" />
-            {state.name}
-          </span>
-        )}
-        {pending && <span className="muted">Creating…</span>}
-        {shown.priority && item.priority !== "none" && <span className={`kanban-card__chip work-item-priority--${item.priority}`}>{PRIORITY_LABELS[item.priority]}</span>}
-        {shown.labels && <LabelChips labels={labels} shown={SHOWN_LABELS} />}
-        {shown.start_date && item.start_date && <span className="kanban-card__chip">Starts {formatDay(item.start_date)}</span>}
-        {shown.due_date && item.target_date && <span className="kanban-card__chip">Due {formatDay(item.target_date)}</span>}
-        {shown.due_date && overdue && <span className="overdue-marker">Overdue</span>}
-        {shown.sub_issue_count && item.sub_issues_count > 0 && (
-          <span className="kanban-card__chip">
-            {item.sub_issues_count} sub-issue{item.sub_issues_count === 1 ? "" : "s"}
-          </span>
-        )}
-        {shown.assignee && assignees.length > 0 && (
-          <span className="kanban-card__assignees">
-            <AssigneeAvatars assignees={assignees} />
-          </span>
-        )}
+        <PropertyChips item={item} state={state} labels={labels} assignees={assignees} shown={shown} today={env.today} pending={pending} shownLabels={SHOWN_LABELS} />
       </div>
     </li>
   );

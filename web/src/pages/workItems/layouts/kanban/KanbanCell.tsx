@@ -49,7 +49,7 @@ export function KanbanCell({ env, grouping, cell, title, ids, total, items }: Pr
           </Button>
         </div>
       )}
-      {defaults && <QuickAdd slug={env.slug} projectId={env.projectId} defaults={defaults} label={`Quick add a work item to ${title}`} />}
+      {defaults && <QuickAdd slug={env.slug} projectId={env.projectId} identifier={env.identifier} defaults={defaults} label={`Quick add a work item to ${title}`} />}
     </div>
   );
 }

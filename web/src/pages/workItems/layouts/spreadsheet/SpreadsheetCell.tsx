@@ -79,15 +79,15 @@ export function SpreadsheetCell({ column, item, itemKey, lookups, canEdit, onEdi
       return <DateCell label={label} value={item.start_date} max={item.target_date ?? undefined} canEdit={canEdit} onSave={(start_date) => onEdit({ start_date })} />;
     case "due_date":
       return <DateCell label={label} value={item.target_date} min={item.start_date ?? undefined} canEdit={canEdit} onSave={(target_date) => onEdit({ target_date })} />;
-    case "estimate":
-      return <span>{item.estimate_point ?? ""}</span>;
     case "created_on":
       return <span>{dayOf(item.created_at)}</span>;
     case "updated_on":
       return <span>{dayOf(item.updated_at)}</span>;
     case "sub_issue_count":
       return <span>{item.sub_issues_count}</span>;
-    default:
-      return null;
+    case "attachment_count":
+      return <span>{item.attachment_count}</span>;
+    case "link":
+      return <span>{item.link_count}</span>;
   }
 }

@@ -1,0 +1,14 @@
+import { formatDay, localToday } from "../workItemDisplay";
+
+/** "12 Mar" within the current year, "12 Mar 2025" outside it: chips stay short, no date is ambiguous. */
+export function shortDay(day: string, today: string): string {
+  if (day.slice(0, 4) !== today.slice(0, 4)) return formatDay(day);
+  const [year, month, date] = day.split("-").map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1).toLocaleDateString(undefined, { day: "numeric", month: "short" });
+}
+
+/** A timestamp as the day it was in the person's own time zone. */
+export const dayOfTimestamp = (timestamp: string) => localToday(new Date(timestamp));
+
+/** "1 sub-issue", "3 links". */
+export const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
