@@ -125,4 +125,23 @@ describe.skipIf(!chromiumPath)(`the activity timeline in Chromium ${chromiumPath
     await page.reload();
     await expectParagraphs();
   });
+
+  it("adds the lines of changes made on the page without a reload, a sub-issue's on its parent", async () => {
+    const item = await create("Open the shop");
+    await page.goto(`/${workspace.slug}/browse/${key(item)}/`);
+    const activity = page.getByRole("region", { name: "Activity" });
+    await activity.getByText("olive created the work item").waitFor();
+
+    const subIssues = page.getByRole("region", { name: "Sub-issues" });
+    await subIssues.getByLabel("Add sub-issue").fill("Paint the sign");
+    const created = page.waitForResponse((r) => r.request().method() === "POST" && r.url().endsWith("/issues/"));
+    await subIssues.getByRole("button", { name: "Add", exact: true }).click();
+    const child = (await (await created).json()) as Item;
+    await activity.getByText(`olive added sub-issue ${key(child)}`).waitFor();
+
+    const comments = page.getByRole("region", { name: "Comments" });
+    await comments.getByLabel("Add a comment").fill("Ready on Monday.");
+    await comments.getByRole("button", { name: "Comment", exact: true }).click();
+    await activity.getByText("olive added a comment").waitFor();
+  });
 });
