@@ -7,9 +7,9 @@ import { ConflictError } from "../errors.js";
 import { presentState } from "../presenters/state.js";
 import { STATE_SEQUENCE_STEP } from "./projectCreate.js";
 
-export const STATE_NAME_TAKEN = "State with this name already exists";
+export const STATE_NAME_TAKEN = "This project already has a state with this name (names that differ only in capitals count as the same). Choose another name.";
 
-/** A taken name is found by the unique index (project_id, name): checking first would race. */
+/** A taken name is found by the unique index (project_id, lower(name)): checking first would race. */
 export function stateConflict(error: unknown): never {
   if (error instanceof UniqueViolationError) throw new ConflictError(STATE_NAME_TAKEN);
   throw error;

@@ -13,18 +13,15 @@ interface WorkItemArchiveInput extends UnitOfWork {
 }
 
 /**
- * Archives finished work items together: all pass the state check or none changes. Items already archived
- * keep their date and get no history or event (archiving twice does nothing, as for modules in SPEC.md
- * section 4). Each newly archived item queues its work_item.archived. Returns the archive time the
- * request stamped.
+ * Archives finished work items together: all pass the state check or none changes. The items are live
+ * (the write path refuses archived ones: they are read-only until restored). Each queues its
+ * work_item.archived. Returns the archive time the request stamped.
  */
 export async function workItemArchive({ trx, outbox, actor, issues, field }: WorkItemArchiveInput): Promise<Date> {
   await assertArchivable(trx, issues, field);
   const now = new Date();
-  const live = issues.filter((item) => item.archived_at === null).map((item) => item.id);
-  if (live.length === 0) return now;
   // One statement and one history insert for the whole request, whatever its number of items.
-  const archived = await Issue.query(trx).whereIn("id", live).patch({ archived_at: now, updated_by_id: actor.id, updated_at: now }).returning("*");
+  const archived = await Issue.query(trx).whereIn("id", issues.map((item) => item.id)).patch({ archived_at: now, updated_by_id: actor.id, updated_at: now }).returning("*");
   // Plane's history values: new_value "manual_archive" marks a person's archive (automation writes "archive").
   await recordActivityLines(
     trx,

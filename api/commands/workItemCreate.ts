@@ -2,9 +2,10 @@ import { Issue } from "../../db/models/Issue.js";
 import type { Project } from "../../db/models/Project.js";
 import { domainEvent, toWorkItemAudience } from "../events/envelope.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
-import { recordActivity } from "../workItems/activity.js";
+import { recordActivity, recordActivityLines } from "../workItems/activity.js";
 import type { WorkItemFields } from "../workItems/fields.js";
 import { syncMentions } from "../workItems/mentions.js";
+import { parentChange } from "../workItems/parentChange.js";
 import { presentOneWorkItem } from "../workItems/presentWorkItems.js";
 import { assertAssignees, assertLabels, assertParent, resolveState } from "../workItems/references.js";
 import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
@@ -59,6 +60,8 @@ export async function workItemCreate({ trx, outbox, actor, project, fields }: Wo
   await syncMentions(trx, issue, description.html);
 
   await recordActivity(trx, issue, actor.id, [{ verb: "created", field: null }]);
+  // A new sub-issue is news on its parent's history too.
+  await recordActivityLines(trx, actor.id, (await parentChange(trx, issue, null, issue)).parents);
   outbox.add(domainEvent("work_item.created", issue, actor.id, await presentOneWorkItem(trx, issue), toWorkItemAudience(issue)));
   return issue;
 }

@@ -5,6 +5,7 @@ import { NotFoundError } from "../errors.js";
 import { domainEvent, toWorkItemAudience } from "../events/envelope.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
 import { recordActivityLines } from "../workItems/activity.js";
+import { assertLive } from "../workItems/archivable.js";
 import { lockWorkItemWith } from "../workItems/findMany.js";
 import { relationSeenFrom } from "../workItems/relations.js";
 
@@ -37,6 +38,9 @@ export async function workItemRelationRemove({ trx, outbox, actor, project, issu
     .where((q) => q.where({ issue_id: issue.id, related_issue_id: other.id }).orWhere({ issue_id: other.id, related_issue_id: issue.id }))
     .first();
   if (!row || (relationType && relationSeenFrom(row, issue.id) !== relationType)) throw new NotFoundError(RELATION_NOT_FOUND);
+  // The relation belongs to both ends: an archived one keeps it until restored.
+  assertLive([issue]);
+  assertLive([other], project);
 
   await IssueRelation.query(trx).deleteById(row.id);
   await recordActivityLines(trx, actor.id, [

@@ -8,6 +8,7 @@ import { domainEvent, toWorkItemAudience } from "../events/envelope.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
 import { presentRelatedWorkItem, presentRelationRow } from "../presenters/workItemRelation.js";
 import { recordActivityLines, type ActivityEntry } from "../workItems/activity.js";
+import { assertLive } from "../workItems/archivable.js";
 import { lockWorkItemWith } from "../workItems/findMany.js";
 import { otherSide, relationSeenFrom, storedRelation } from "../workItems/relations.js";
 
@@ -37,6 +38,9 @@ export async function workItemRelationsAdd({ trx, outbox, actor, project, issueI
   if (issueIds.includes(issue.id)) refused("includes this work item; a work item cannot be related to itself");
   // Same project only: that is the set of items every caller who can see this one can also read.
   if (others.length !== issueIds.length) refused("names a work item that is not in this project");
+  // A relation is a change to both ends: neither may be archived.
+  assertLive([issue]);
+  assertLive(others, project);
 
   const base = { workspace_id: issue.workspace_id, project_id: issue.project_id, created_by_id: actor.id };
   const created = (await trx("issue_relations")

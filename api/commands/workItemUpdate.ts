@@ -7,11 +7,12 @@ import { fieldError } from "../errors.js";
 import { changedFields, domainEvent, toWorkItemAudience } from "../events/envelope.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
 import { presentWorkItemDetail, type WorkItemExtras } from "../presenters/workItem.js";
-import { recordActivity, type ActivityEntry } from "../workItems/activity.js";
+import { recordActivity, recordActivityLines, type ActivityEntry } from "../workItems/activity.js";
 import { replaceLinks, scalarChange, setChanges } from "../workItems/changes.js";
 import type { WorkItemFields } from "../workItems/fields.js";
 import { loadWorkItemExtras } from "../workItems/load.js";
 import { syncMentions } from "../workItems/mentions.js";
+import { parentChange } from "../workItems/parentChange.js";
 import { assertAssignees, assertLabels, assertParent, resolveState } from "../workItems/references.js";
 import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
 
@@ -74,9 +75,11 @@ export async function workItemUpdate({ trx, outbox, actor, issue, fields, extras
   }
   if (fields.parent_id !== undefined && fields.parent_id !== issue.parent_id) {
     if (fields.parent_id) await assertParent(trx, issue.project_id, issue.id, fields.parent_id);
-    history.push({ verb: "updated", field: "parent", old_identifier: issue.parent_id, new_identifier: fields.parent_id });
     patch.parent_id = fields.parent_id;
   }
+  // Both parents hear of a move (and of a draft going live under one), as the item does.
+  const parents = await parentChange(trx, issue, issue, { parent_id: patch.parent_id === undefined ? issue.parent_id : patch.parent_id, is_draft: patch.is_draft ?? issue.is_draft });
+  history.push(...parents.own);
   if (fields.assignee_ids !== undefined) {
     // Only the people being added are checked: keeping an assignee who has since left the project is no
     // reason to refuse the rest of the change (a bulk update merges into such lists).
@@ -95,6 +98,7 @@ export async function workItemUpdate({ trx, outbox, actor, issue, fields, extras
   const updated = await Issue.query(trx).patchAndFetchById(issue.id, { ...patch, updated_by_id: actor.id, updated_at: new Date() });
   if (fields.description_html !== undefined) await syncMentions(trx, updated, updated.description_html);
   await recordActivity(trx, updated, actor.id, history);
+  await recordActivityLines(trx, actor.id, parents.parents);
   // The extras after the change follow from it (an item's own sub-issue, attachment and link counts do not move), so they are not read again.
   const extras: WorkItemExtras = {
     assignee_ids: fields.assignee_ids ? storedIds(fields.assignee_ids) : extrasBefore.assignee_ids,

@@ -13,6 +13,7 @@ import * as attachments from "./20261122_0011_attachments.js";
 import * as issueReactions from "./20261122_0012_issue_reactions.js";
 import * as issueMentions from "./20261122_0013_issue_mentions.js";
 import * as rateLimitLastHit from "./20261124_0014_rate_limit_last_hit.js";
+import * as stateNamesIgnoreCase from "./20261125_0015_state_names_ignore_case.js";
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -30,4 +31,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   "20261122_0012_issue_reactions": issueReactions,
   "20261122_0013_issue_mentions": issueMentions,
   "20261124_0014_rate_limit_last_hit": rateLimitLastHit,
+  "20261125_0015_state_names_ignore_case": stateNamesIgnoreCase,
 };

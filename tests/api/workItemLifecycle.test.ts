@@ -53,9 +53,11 @@ describe("POST and DELETE issues/:id/archive/", () => {
     expect(archived).toMatchObject({ id: issue.id, actor_id: cast.member.user.id, audience });
     expect(archived?.data).toMatchObject({ id: issue.id, archived_at: res.body.archived_at, sequence_id: issue.sequence_id });
 
-    // Archiving again keeps the first date and changes nothing.
+    // An archived item is read-only: archiving it again is refused, and keeps the first date.
     const again = await cast.member.client.send("POST", archivePath(issue.id));
-    expect(again.body.archived_at).toBe(res.body.archived_at);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe("This work item is archived, so it cannot be changed. Restore it to make changes.");
+    expect((await reload(issue))?.archived_at?.toISOString()).toBe(res.body.archived_at);
     expect(events.named("work_item.archived")).toHaveLength(1);
 
     const list = await cast.member.client.get(`${projectPath()}/issues/`);

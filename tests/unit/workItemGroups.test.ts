@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { NONE_GROUP } from "../../api/contract/workItemDisplay.js";
-import { sortOrderBetween } from "../../api/contract/workItems.js";
+import { sortOrderBetween, type StateGroup } from "../../api/contract/workItems.js";
 import type { WorkItem } from "../../web/src/http/types.js";
 import { putWorkItem, workItemCache } from "../../web/src/stores/workItemCache.js";
-import { compareForOrder, groupChangePatch, groupDefaults, groupKeysOf } from "../../web/src/stores/workItemGroups.js";
+import { compareForOrder, groupChangePatch, groupDefaults, groupKeyOrder, groupKeysOf } from "../../web/src/stores/workItemGroups.js";
 import { placeInList, removeFromList, workItemList } from "../../web/src/stores/workItemList.js";
 
 const item = (id: string, fields: Partial<WorkItem> = {}): WorkItem => ({
@@ -99,5 +99,22 @@ describe("the list follows changes (SPEC.md section 4 lifecycle in lists)", () =
     removeFromList("new");
     expect(workItemList.groups?.[0]?.ids).toEqual(["a"]);
     expect(workItemList.totalCount).toBe(1);
+  });
+});
+
+describe("group order of the state groupings (SPEC.md section 3)", () => {
+  const states: { id: string; group: StateGroup; sequence: number }[] = [
+    { id: "done", group: "completed", sequence: 40000 },
+    { id: "review", group: "started", sequence: 90000 },
+    { id: "todo", group: "unstarted", sequence: 20000 },
+    { id: "doing", group: "started", sequence: 30000 },
+  ];
+
+  it("puts states by group then sequence, None and unknown states last, state groups in their fixed order", () => {
+    const byState = groupKeyOrder("state", states);
+    expect(["review", NONE_GROUP, "done", "gone", "todo", "doing"].sort(byState ?? undefined)).toEqual(["todo", "doing", "review", "done", NONE_GROUP, "gone"]);
+    const byGroup = groupKeyOrder("state__group", states);
+    expect(["cancelled", NONE_GROUP, "started", "backlog"].sort(byGroup ?? undefined)).toEqual(["backlog", "started", "cancelled", NONE_GROUP]);
+    expect(groupKeyOrder("priority", states)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import type { AppContextExtras, AppState } from "../../context.js";
 import { ConflictError, ForbiddenError, ValidationError } from "../../errors.js";
 import { projectScope } from "../../middleware/projectScope.js";
 import { workspaceMember } from "../../middleware/workspaceScope.js";
+import { assertLive } from "../../workItems/archivable.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { workItemScope } from "../workItemWrite.js";
 
@@ -27,6 +28,8 @@ export function mountAttachmentUpload(router: Router<AppState, AppContextExtras>
     const user = requireUser(ctx);
     const { config, db } = ctx.services;
     const issue = await findWorkItem(db, workItemScope(ctx), String(ctx.params.issueId));
+    // Announced before the item was archived: the file waits for a restore like every other change.
+    assertLive([issue]);
     const asset = await findAttachment(db, issue, String(ctx.params.assetId));
     if (asset.is_uploaded) throw new ConflictError("The asset is already uploaded.");
     const boundary = multipartBoundary(ctx.get("content-type"));

@@ -25,7 +25,8 @@ export function mountWorkItemSubscribers(router: Router<AppState, AppContextExtr
   });
 
   router.delete(path, workspaceMember(), projectScope("read"), async (ctx) => {
-    await writeWorkItem(ctx, (write) => workItemUnsubscribe(write));
+    // Leaving an archived item's notifications changes nothing on it.
+    await writeWorkItem(ctx, (write) => workItemUnsubscribe(write), { acceptsArchived: true });
     ctx.status = 204;
   });
 }

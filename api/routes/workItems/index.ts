@@ -53,7 +53,7 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
 
   router.delete(`${base}/:issueId/`, workspaceMember(), projectScope("edit"), async (ctx) => {
     const { role } = requireProject(ctx);
-    await writeWorkItem(ctx, (write) => workItemDelete({ ...write, role }));
+    await writeWorkItem(ctx, (write) => workItemDelete({ ...write, role }), { acceptsArchived: true });
     ctx.status = 204;
   });
 

@@ -20,16 +20,13 @@ export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras
   const base = "/api/workspaces/:slug/projects/:projectId";
 
   router.post(`${base}/issues/:issueId/archive/`, workspaceMember(), projectScope("edit"), async (ctx) => {
-    const archivedAt = await writeWorkItem(ctx, async ({ issue, ...uow }) => {
-      const stamped = await workItemArchive({ ...uow, issues: [issue], field: "issueId" });
-      // Archiving twice keeps the first date, and answers with it.
-      return issue.archived_at ?? stamped;
-    });
+    // Archiving an archived item is refused (writeWorkItem): it is read-only until restored.
+    const archivedAt = await writeWorkItem(ctx, ({ issue, ...uow }) => workItemArchive({ ...uow, issues: [issue], field: "issueId" }));
     ctx.body = { archived_at: new Date(archivedAt).toISOString() };
   });
 
   router.delete(`${base}/issues/:issueId/archive/`, workspaceMember(), projectScope("edit"), async (ctx) => {
-    await writeWorkItem(ctx, (write) => workItemRestore(write));
+    await writeWorkItem(ctx, (write) => workItemRestore(write), { acceptsArchived: true });
     ctx.status = 204;
   });
 
@@ -60,7 +57,7 @@ export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras
       workspaceMember(),
       projectScope("administer"),
       withInput({ body: BulkIssueIdsSchema }, async (ctx, { body }) => {
-        await writeWorkItems(ctx, body.issue_ids, "issue_ids", (write) => workItemsBulkDelete(write));
+        await writeWorkItems(ctx, body.issue_ids, "issue_ids", (write) => workItemsBulkDelete(write), { acceptsArchived: true });
         ctx.status = 204;
       }),
     ],

@@ -1,15 +1,22 @@
 import type { WorkItemGroupPage, WorkItemSubGroupedPage } from "../../contract/workItemShapes.js";
 import type { GroupTotals, PageRow } from "./query.js";
 
-/** Group names in display order: the known ones first (when asked for empty groups), then the rest as counted. */
-function orderedNames(counted: Iterable<string>, universe: readonly string[] | null): string[] {
-  const names = [...counted];
-  if (!universe) return names;
-  return [...universe, ...names.filter((name) => !universe.includes(name))];
+/** A grouping's known groups in display order, and whether those without items are shown too. */
+export interface GroupUniverse {
+  keys: readonly string[];
+  showEmpty: boolean;
 }
 
-/** Rows into `{group: {results, total_results}}`; empty groups only when their universe is given. */
-export function groupRows<T>(rows: readonly PageRow[], present: (row: PageRow) => T, totals: GroupTotals, universe: readonly string[] | null) {
+/** Group names in display order: the known ones first (all of them when empty groups are asked for), then the rest as counted. */
+function orderedNames(counted: Iterable<string>, universe: GroupUniverse | null): string[] {
+  const names = [...counted];
+  if (!universe) return names;
+  const known = universe.showEmpty ? universe.keys : universe.keys.filter((name) => names.includes(name));
+  return [...known, ...names.filter((name) => !universe.keys.includes(name))];
+}
+
+/** Rows into `{group: {results, total_results}}`; empty groups only when their universe says so. */
+export function groupRows<T>(rows: readonly PageRow[], present: (row: PageRow) => T, totals: GroupTotals, universe: GroupUniverse | null) {
   const grouped: Record<string, WorkItemGroupPage<T>> = {};
   for (const name of orderedNames(totals.groups.keys(), universe)) grouped[name] = { results: [], total_results: totals.groups.get(name)?.total ?? 0 };
   for (const row of rows) grouped[row.group]?.results.push(present(row));
@@ -21,7 +28,7 @@ export function subGroupRows<T>(
   rows: readonly PageRow[],
   present: (row: PageRow) => T,
   totals: GroupTotals,
-  universes: { group: readonly string[] | null; subGroup: readonly string[] | null },
+  universes: { group: GroupUniverse | null; subGroup: GroupUniverse | null },
 ) {
   const grouped: Record<string, WorkItemSubGroupedPage<T>> = {};
   for (const name of orderedNames(totals.groups.keys(), universes.group)) {

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { NONE_GROUP, type GroupBy } from "../../contract/workItemDisplay.js";
 import { PRIORITIES, STATE_GROUPS } from "../../contract/workItems.js";
+import { stateOrderSql } from "../../states/stateOrder.js";
 
 /** How the list groups by one allow-listed field. */
 export interface Grouping {
@@ -17,6 +18,8 @@ export interface Grouping {
   column?: { name: string; type: "uuid" | "text" | "date" };
   /** Every group the project could show, in display order, for show_empty_groups. */
   universe(db: Knex, projectId: string): Promise<string[]>;
+  /** The groups keep the universe's order even when empty ones are hidden (states in workflow order, SPEC.md section 3). */
+  ordersGroups?: true;
   /**
    * When the universe (with None) holds every value an item can have: the keys to read pages for while
    * the totals are still being counted, instead of after them. A query (one text column, group_key) is
@@ -46,9 +49,12 @@ const GROUPINGS: Record<GroupBy, Grouping> = {
     manyValued: false,
     key: column("i.state_id"),
     column: { name: "i.state_id", type: "uuid" },
+    ordersGroups: true,
     pageKeys: (db, projectId) => projectStates(db, projectId).select(db.raw("id::text as group_key")),
     async universe(db, projectId) {
-      const rows = (await projectStates(db, projectId).select("id").orderBy("sequence").orderBy("id")) as { id: string }[];
+      const rows = (await projectStates(db, projectId)
+        .select("id")
+        .orderByRaw(...stateOrderSql("states"))) as { id: string }[];
       return rows.map((row) => row.id);
     },
   },
@@ -60,6 +66,7 @@ const GROUPINGS: Record<GroupBy, Grouping> = {
       return `${alias}."group"`;
     },
     universe: fixed(STATE_GROUPS),
+    ordersGroups: true,
   },
   priority: {
     field: "priority",

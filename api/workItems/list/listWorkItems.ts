@@ -14,7 +14,9 @@ import type { WorkItemListRequest } from "./request.js";
  * empty groups are asked for.
  */
 export async function listWorkItems(db: Knex, projectId: string, request: WorkItemListRequest) {
-  const wantUniverse = (key: WorkItemListRequest["groupBy"]) => (request.showEmptyGroups && key ? grouping(key).universe(db, projectId) : Promise.resolve(null));
+  // Groups come in their display order when asked for empty ones, and always for groupings whose order is part of their meaning (states).
+  const wantUniverse = async (key: WorkItemListRequest["groupBy"]) =>
+    key && (request.showEmptyGroups || grouping(key).ordersGroups) ? { keys: await grouping(key).universe(db, projectId), showEmpty: request.showEmptyGroups } : null;
   const group = request.groupBy && !request.subGroupBy ? grouping(request.groupBy) : undefined;
   const column = group?.column;
   const offset = request.page * request.perPage;

@@ -1,4 +1,5 @@
 import { proxy } from "valtio";
+import { compareStates } from "../../../api/contract/stateOrder";
 import type { StateGroup } from "../../../api/contract/workItems";
 import { api } from "../http/client";
 import { describeError } from "../http/describeError";
@@ -43,8 +44,9 @@ function sequenceBetween(before: number | undefined, after: number | undefined):
   return (before + after) / 2;
 }
 
+/** One group's states in order (SPEC.md section 3), as the settings list them. */
 export function statesOfGroup(states: readonly State[], group: StateGroup): State[] {
-  return states.filter((state) => state.group === group).sort((a, b) => a.sequence - b.sequence);
+  return states.filter((state) => state.group === group).sort(compareStates);
 }
 
 const statesPath = (slug: string, projectId: string) => `${projectPath(slug, projectId)}/states`;

@@ -5,7 +5,7 @@ import { describeError } from "../http/describeError";
 import type { AttachmentAnnounced, WorkItemAttachment } from "../http/types";
 import { formatBytes } from "./formatBytes";
 import { loadOwned, type LoadState } from "./loadOwned";
-import type { ItemTarget } from "./workItemDetail";
+import { historyChanged, type ItemTarget } from "./workItemDetail";
 
 /** A file on its way up (SPEC.md section 3, attachment upload status: id, name, progress, size, type). */
 export interface AttachmentUpload {
@@ -76,6 +76,7 @@ export async function uploadAttachment(target: ItemTarget, file: File): Promise<
     if (workItemAttachments.itemId === target.itemId && !workItemAttachments.attachments.some((entry) => entry.id === announced.asset_id)) {
       workItemAttachments.attachments.unshift({ ...announced.attachment, is_uploaded: true });
     }
+    historyChanged(target);
   } catch (error) {
     const entry = uploadEntry(id);
     if (!entry) return;
@@ -136,4 +137,5 @@ export async function deleteAttachment(target: ItemTarget, assetId: string): Pro
   if (workItemAttachments.itemId === target.itemId) {
     workItemAttachments.attachments = workItemAttachments.attachments.filter((entry) => entry.id !== assetId);
   }
+  historyChanged(target);
 }

@@ -4,7 +4,7 @@ import { appendOnce } from "./appendOnce";
 import type { WorkItemComment } from "../http/types";
 import { patchOptimistically, removeOptimistically } from "./optimisticPatch";
 import type { ReactionSlot } from "./reactions";
-import { targetPath, type ItemTarget } from "./workItemDetail";
+import { historyChanged, targetPath, type ItemTarget } from "./workItemDetail";
 import { loadOwned, type LoadState } from "./loadOwned";
 
 /** The comments of the open work item, oldest first, with their reactions. */
@@ -28,6 +28,7 @@ export function loadComments(target: ItemTarget): Promise<void> {
 export async function addComment(target: ItemTarget, html: string): Promise<void> {
   const created = await api.post<WorkItemComment>(`${commentsPath(target)}/`, { comment_html: html });
   if (workItemComments.itemId === target.itemId) appendOnce(workItemComments.comments, created);
+  historyChanged(target);
 }
 
 export function editComment(target: ItemTarget, commentId: string, html: string): Promise<void> {
@@ -47,7 +48,7 @@ export function deleteComment(target: ItemTarget, commentId: string): Promise<vo
     commentId,
     () => api.delete<void>(`${commentPath(target, commentId)}/`),
     { title: "Comment not deleted", action: "delete the comment" },
-  );
+  ).then(() => historyChanged(target));
 }
 
 /** The reactions of one comment of the open item, for toggleReaction (stores/reactions.ts). */

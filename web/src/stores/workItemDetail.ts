@@ -77,6 +77,11 @@ export async function loadHistory(slug: string, projectId: string, id: string): 
   }
 }
 
+/** After a change to what hangs off the item (a comment, link, relation, sub-issue, attachment): its new history lines. */
+export function historyChanged(target: ItemTarget): void {
+  void refreshHistory(target.slug, target.projectId, target.itemId);
+}
+
 /** After a change: only the lines newer than the newest one held (the endpoint's created_at__gt). */
 export async function refreshHistory(slug: string, projectId: string, id: string): Promise<void> {
   const newest = workItemDetail.history.at(-1)?.created_at;

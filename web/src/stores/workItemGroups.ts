@@ -1,6 +1,7 @@
 import { NONE_GROUP, type GroupBy, type OrderBy } from "../../../api/contract/workItemDisplay";
+import { compareStates, stateGroupRank } from "../../../api/contract/stateOrder";
 import { PRIORITY_RANK } from "../../../api/contract/workItems";
-import type { WorkItem } from "../http/types";
+import type { State, WorkItem } from "../http/types";
 
 
 /**
@@ -55,6 +56,27 @@ export function groupChangePatch(item: Item, groupBy: GroupBy, from: string, to:
       return { label_ids: value ? [...item.label_ids.filter((id) => id !== from && id !== value), value] : [] };
     case "assignees":
       return { assignee_ids: value ? [...item.assignee_ids.filter((id) => id !== from && id !== value), value] : [] };
+    default:
+      return null;
+  }
+}
+
+/**
+ * How the groups of a grouping follow each other when the order is part of what they mean: states and
+ * state groups in workflow order (SPEC.md section 3), "None" and unknown states last. Other groupings keep
+ * the order the server gave (null).
+ */
+export function groupKeyOrder(groupBy: GroupBy, states: readonly Pick<State, "id" | "group" | "sequence">[]): ((a: string, b: string) => number) | null {
+  switch (groupBy) {
+    case "state": {
+      const byId = new Map(states.map((state) => [state.id, state]));
+      return (a, b) => {
+        const [first, second] = [byId.get(a), byId.get(b)];
+        return first && second ? compareStates(first, second) : Number(!first) - Number(!second);
+      };
+    }
+    case "state__group":
+      return (a, b) => stateGroupRank(a) - stateGroupRank(b);
     default:
       return null;
   }

@@ -3,7 +3,7 @@ import { api } from "../http/client";
 import { appendOnce } from "./appendOnce";
 import type { WorkItemLink } from "../http/types";
 import { removeOptimistically } from "./optimisticPatch";
-import { targetPath, type ItemTarget } from "./workItemDetail";
+import { historyChanged, targetPath, type ItemTarget } from "./workItemDetail";
 import { loadOwned, type LoadState } from "./loadOwned";
 
 /** The web links of the open work item. */
@@ -25,6 +25,7 @@ export function loadLinks(target: ItemTarget): Promise<void> {
 export async function addLink(target: ItemTarget, url: string, title: string): Promise<void> {
   const created = await api.post<WorkItemLink>(`${linksPath(target)}/`, title ? { url, title } : { url });
   if (workItemLinks.itemId === target.itemId) appendOnce(workItemLinks.links, created);
+  historyChanged(target);
 }
 
 /** Optimistic: the link goes at once and comes back in its place, with a toast, if refused. */
@@ -34,5 +35,5 @@ export function removeLink(target: ItemTarget, linkId: string): Promise<void> {
     linkId,
     () => api.delete<void>(`${linksPath(target)}/${encodeURIComponent(linkId)}/`),
     { title: "Link not removed", action: "remove the link" },
-  );
+  ).then(() => historyChanged(target));
 }

@@ -6,7 +6,7 @@ import type { WorkItem } from "../http/types";
 import type { LoadState } from "./loadOwned";
 import { projectStates } from "./projectStates";
 import { issuesPath, putWorkItem, workItemCache } from "./workItemCache";
-import { compareForOrder, groupKeysOf } from "./workItemGroups";
+import { compareForOrder, groupKeyOrder, groupKeysOf } from "./workItemGroups";
 
 /** What a layout asks the list API for (SPEC.md section 7); the same query twice is one load. */
 export interface WorkItemListQuery {
@@ -122,10 +122,25 @@ function mergeGroups(groups: ListGroup[], results: GroupedResults, sub: boolean)
   }
 }
 
+/**
+ * Puts the groups (and sub-groups) in their grouping's order: a group met first on a later page, or made
+ * by an item moving into it, would otherwise land at the end (a new state after Done).
+ */
+function orderGroups(groups: ListGroup[], levels: readonly (GroupBy | null)[]): void {
+  const [level, ...deeper] = levels;
+  const compare = level ? groupKeyOrder(level, projectStates.states) : null;
+  if (compare) groups.sort((a, b) => compare(a.key, b.key));
+  for (const group of groups) if (group.subGroups) orderGroups(group.subGroups, deeper);
+}
+
 function applyPage(page: ListPage): void {
   const query = workItemList.query;
   if (Array.isArray(page.results)) appendIds(workItemList.ids, page.results);
-  else mergeGroups(workItemList.groups ?? (workItemList.groups = []), page.results, Boolean(query?.subGroupBy));
+  else {
+    const groups = workItemList.groups ?? (workItemList.groups = []);
+    mergeGroups(groups, page.results, Boolean(query?.subGroupBy));
+    orderGroups(groups, [query?.groupBy ?? null, query?.subGroupBy ?? null]);
+  }
   workItemList.totalCount = page.total_count;
   workItemList.nextCursor = page.next_page_results ? page.next_cursor : null;
 }
@@ -252,6 +267,7 @@ export function placeInList(item: WorkItem, { created = false } = {}): void {
   }
   removeFromGroups(workItemList.groups, item.id);
   addToGroups(workItemList.groups, item, query.orderBy, [query.groupBy, query.subGroupBy].filter((level): level is GroupBy => level !== null));
+  orderGroups(workItemList.groups, [query.groupBy, query.subGroupBy]);
 }
 
 /** A deleted or archived item leaves every layout. */

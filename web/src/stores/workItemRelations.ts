@@ -3,7 +3,7 @@ import { api } from "../http/client";
 import type { RelationType } from "../../../api/contract/workItems";
 import type { RelatedWorkItem, RelationGroups, WorkItemDetail } from "../http/types";
 import { removeOptimistically } from "./optimisticPatch";
-import { targetPath, type ItemTarget } from "./workItemDetail";
+import { historyChanged, targetPath, type ItemTarget } from "./workItemDetail";
 import { loadOwned, type LoadState } from "./loadOwned";
 
 /** The open work item's relations, grouped by type as the server lists them. */
@@ -29,6 +29,7 @@ export async function addRelation(target: ItemTarget, key: string, relationType:
   const other = await api.get<WorkItemDetail>(`/api/workspaces/${encodeURIComponent(target.slug)}/work-items/${encodeURIComponent(key)}/`);
   await api.post<unknown>(`${targetPath(target)}/issue-relation/`, { relation_type: relationType, issues: [other.id] });
   await loadRelations(target);
+  historyChanged(target);
 }
 
 /** Optimistic: the entry goes at once and comes back, with a toast, if refused. */
@@ -38,5 +39,5 @@ export function removeRelation(target: ItemTarget, related: RelatedWorkItem): Pr
     related.id,
     () => api.post<void>(`${targetPath(target)}/remove-relation/`, { related_issue: related.id, relation_type: related.relation_type }),
     { title: "Relation not removed", action: "remove the relation" },
-  );
+  ).then(() => historyChanged(target));
 }

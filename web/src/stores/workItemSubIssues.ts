@@ -2,7 +2,7 @@ import { proxy } from "valtio";
 import { api } from "../http/client";
 import { appendOnce } from "./appendOnce";
 import type { WorkItem } from "../http/types";
-import { targetPath, type ItemTarget } from "./workItemDetail";
+import { historyChanged, targetPath, type ItemTarget } from "./workItemDetail";
 import { createWorkItem } from "./workItems";
 import { loadOwned, type LoadState } from "./loadOwned";
 
@@ -24,4 +24,6 @@ export function loadSubIssues(target: ItemTarget): Promise<void> {
 export async function addSubIssue(target: ItemTarget, name: string): Promise<void> {
   const created = await createWorkItem(target.slug, target.projectId, { name, parent_id: target.itemId });
   if (workItemSubIssues.itemId === target.itemId) appendOnce(workItemSubIssues.items, created);
+  // The parent's history now says "added sub-issue".
+  historyChanged(target);
 }

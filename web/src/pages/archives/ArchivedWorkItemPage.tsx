@@ -1,13 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { useSnapshot } from "valtio";
-import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { workItemKey } from "../../../../api/contract/workItems";
 import { Banner } from "../../components/Banner";
-import { Button } from "../../components/Button";
 import type { Project, RoleValue } from "../../http/types";
 import { useDocumentTitle } from "../../shell/useDocumentTitle";
-import { restoreWithToast } from "../../stores/archivedWorkItems";
 import { workItemCache } from "../../stores/workItemCache";
 import { openWorkItemById, workItemDetail } from "../../stores/workItemDetail";
 import { ProblemPage } from "../projects/ProblemPage";
@@ -26,10 +23,8 @@ export function ArchivedWorkItemPage({ slug, project, issueId, workspaceRole }: 
   const detail = useSnapshot(workItemDetail);
   const { byId } = useSnapshot(workItemCache);
   const [, navigate] = useLocation();
-  const [restoring, setRestoring] = useState(false);
   const item = detail.key === issueId && detail.id ? byId[detail.id] : undefined;
   const key = item ? workItemKey(project.identifier, item.sequence_id) : "";
-  const canRestore = canEditProjectContent(effectiveProjectRole(workspaceRole, project.member_role));
   useDocumentTitle(item ? `${key} ${item.name} (archived)` : "Archived work item");
 
   useEffect(() => {
@@ -50,32 +45,22 @@ export function ArchivedWorkItemPage({ slug, project, issueId, workspaceRole }: 
     return <ProblemPage slug={slug} titleId="archived-problem" title="Work item not loaded" message="Cairn did not answer. Check your connection and try again." onRetry={() => void openWorkItemById(slug, project.id, issueId)} />;
   }
 
-  const restore = async () => {
-    setRestoring(true);
-    if (await restoreWithToast(slug, project.id, item.id, key, { message: "It is back in the project's work items." })) navigate(`~/${slug}/browse/${key}/`);
-    else setRestoring(false);
-  };
-
   return (
     <div className="archived-item">
-      {item.archived_at ? (
-        <Banner tone="warning" title="This work item is archived">
-          <span className="archived-item__banner">
-            It is read-only and out of the project's lists.
-            {canRestore ? " Restore it to work on it again." : " A project member can restore it."}
-            {canRestore && (
-              <Button variant="secondary" loading={restoring} onClick={() => void restore()}>
-                Restore
-              </Button>
-            )}
-          </span>
-        </Banner>
-      ) : (
+      {!item.archived_at && (
         <Banner tone="info" title="This work item is no longer archived">
           <Link href={`~/${slug}/browse/${key}/`}>Open {key}</Link> to work on it.
         </Banner>
       )}
-      <WorkItemDetailBody slug={slug} item={item} project={project} workspaceRole={workspaceRole} variant="archived" onGone={() => navigate("/archives/issues/")} />
+      <WorkItemDetailBody
+        slug={slug}
+        item={item}
+        project={project}
+        workspaceRole={workspaceRole}
+        variant="archived"
+        onGone={() => navigate("/archives/issues/")}
+        onRestored={() => navigate(`~/${slug}/browse/${key}/`)}
+      />
     </div>
   );
 }

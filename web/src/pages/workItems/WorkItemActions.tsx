@@ -15,12 +15,15 @@ interface Props {
     /** Archives; a throw keeps the confirmation open with the reason. */
     onArchive: () => Promise<void>;
   };
+  /** For an archived item, in place of `archive`: it is read-only until brought back. */
+  onRestore?: () => void;
 }
 
-/** The "⋯" menu of the detail page; archiving and deleting each ask first. */
-export function WorkItemActions({ itemKey, name, canDelete, onDelete, archive }: Props) {
+/** The "⋯" menu of the detail page; archiving and deleting each ask first, restoring does not. */
+export function WorkItemActions({ itemKey, name, canDelete, onDelete, archive, onRestore }: Props) {
   const [confirming, setConfirming] = useState<"delete" | "archive" | null>(null);
   const items: RowMenuItem[] = [];
+  if (onRestore) items.push({ label: "Restore", perform: onRestore });
   if (archive) {
     items.push({ label: "Archive", perform: () => setConfirming("archive"), disabled: archive.blockedReason !== null, hint: archive.blockedReason ?? undefined });
   }

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { describeError } from "../../http/describeError";
 import { saveDescription } from "../../stores/workItemDetail";
 import { htmlToPlainText, plainTextToHtml } from "./descriptionHtml";
+import { TextParagraphs } from "./TextParagraphs";
 
 interface Props {
   slug: string;
@@ -25,10 +26,9 @@ export function WorkItemDescription({ slug, projectId, id, html, editable, onSav
   const [status, setStatus] = useState<SaveStatus>({ kind: "idle" });
 
   if (!editable) {
-    const lines = htmlToPlainText(html).split("\n");
     return (
       <section className="work-item-description" aria-label="Description">
-        {html.trim() ? lines.map((line, index) => <p key={index}>{line}</p>) : <p className="muted">No description.</p>}
+        {htmlToPlainText(html).trim() ? <TextParagraphs html={html} /> : <p className="muted">No description.</p>}
       </section>
     );
   }

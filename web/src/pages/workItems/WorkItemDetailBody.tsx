@@ -4,11 +4,12 @@ import { useSnapshot, type Snapshot } from "valtio";
 import { canAdministerProject, canDeleteWorkItem, canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { workItemKey } from "../../../../api/contract/workItems";
 import type { Project, RoleValue, WorkItem } from "../../http/types";
-import { archiveWorkItem, restoreWithToast } from "../../stores/archivedWorkItems";
+import { archiveWorkItem, deleteArchivedWorkItem, restoreWithToast } from "../../stores/archivedWorkItems";
 import { session } from "../../stores/session";
 import { showToast } from "../../stores/toasts";
 import { loadHistory, refreshHistory, workItemDetail } from "../../stores/workItemDetail";
 import { deleteWorkItem, updateWorkItem, type WorkItemPatch } from "../../stores/workItems";
+import { ArchivedBanner } from "../archives/ArchivedBanner";
 import { ActivityTimeline } from "./ActivityTimeline";
 import { useProjectLookups } from "./useProjectLookups";
 import { WorkItemActions } from "./WorkItemActions";
@@ -29,10 +30,12 @@ export interface WorkItemDetailBodyProps {
   item: Snapshot<WorkItem>;
   project: Project;
   workspaceRole: RoleValue;
-  /** "peek" stacks the sidebar under the body; "archived" is read-only, with no actions. */
+  /** "peek" stacks the sidebar under the body; "archived" is the archives' view of the item, read-only. */
   variant?: "page" | "peek" | "archived";
   /** After the item was deleted or archived: the page leaves, the peek closes. */
   onGone: (why: "deleted" | "archived") => void;
+  /** After an archived item was restored; without it the item stays open, editable again. */
+  onRestored?: () => void;
   /** Extra controls at the end of the header (the peek's "Open in full page" and close button). */
   headerExtra?: ReactNode;
 }
@@ -41,12 +44,14 @@ export interface WorkItemDetailBodyProps {
 const ARCHIVABLE_GROUPS = new Set(["completed", "cancelled"]);
 
 /** Title, description, widgets, activity and properties of one work item: the detail page, the peek and the archive. */
-export function WorkItemDetailBody({ slug, item, project, workspaceRole, variant = "page", onGone, headerExtra }: WorkItemDetailBodyProps) {
+export function WorkItemDetailBody({ slug, item, project, workspaceRole, variant = "page", onGone, onRestored, headerExtra }: WorkItemDetailBodyProps) {
   const { descriptionHtml, history, historyState } = useSnapshot(workItemDetail);
   const { user } = useSnapshot(session);
   const lookups = useProjectLookups(slug, project.id);
   const role = effectiveProjectRole(workspaceRole, project.member_role);
-  const readOnly = variant === "archived";
+  // An archived item is read-only wherever it is opened (its link, the peek, the archives) until restored.
+  const archived = item.archived_at !== null;
+  const readOnly = variant === "archived" || archived;
   const canEdit = canEditProjectContent(role);
   const editable = canEdit && !readOnly;
   const isAdmin = canAdministerProject(role);
@@ -59,6 +64,14 @@ export function WorkItemDetailBody({ slug, item, project, workspaceRole, variant
   const archiveBlocked = stateGroup && ARCHIVABLE_GROUPS.has(stateGroup) ? null : "Only completed or cancelled work items can be archived. Move it to a Done or Cancelled state first.";
 
   const afterChange = () => void refreshHistory(slug, project.id, item.id);
+  const restore = async () => {
+    const restored = await restoreWithToast(slug, project.id, item.id, key, { message: "It is back in the project's work items." });
+    if (restored) {
+      afterChange();
+      onRestored?.();
+    }
+    return restored;
+  };
   const change = (patch: WorkItemPatch) => {
     void updateWorkItem(slug, item.id, patch).then((saved) => saved && afterChange());
   };
@@ -79,39 +92,39 @@ export function WorkItemDetailBody({ slug, item, project, workspaceRole, variant
         </nav>
         <div className="work-item-detail__header-actions">
           {!readOnly && <SubscribeButton target={target} />}
-          {!readOnly && (
-            <WorkItemActions
-              itemKey={key}
-              name={item.name}
-              canDelete={canDelete}
-              onDelete={async () => {
-                await deleteWorkItem(slug, project.id, item.id);
-                showToast({ tone: "success", title: `Deleted ${key}` });
-                onGone("deleted");
-              }}
-              archive={
-                canEdit
-                  ? {
-                      blockedReason: archiveBlocked,
-                      onArchive: async () => {
-                        await archiveWorkItem(slug, project.id, item.id);
-                        showToast({
-                          tone: "success",
-                          title: `Archived ${key}`,
-                          message: "It is in the project's archives now.",
-                          durationMs: 10_000,
-                          action: { label: "Restore", perform: () => void restoreWithToast(slug, project.id, item.id, key) },
-                        });
-                        onGone("archived");
-                      },
-                    }
-                  : undefined
-              }
-            />
-          )}
+          <WorkItemActions
+            itemKey={key}
+            name={item.name}
+            canDelete={canDelete}
+            onDelete={async () => {
+              await (archived ? deleteArchivedWorkItem : deleteWorkItem)(slug, project.id, item.id);
+              showToast({ tone: "success", title: `Deleted ${key}` });
+              onGone("deleted");
+            }}
+            onRestore={archived && canEdit ? () => void restore() : undefined}
+            archive={
+              canEdit && !readOnly
+                ? {
+                    blockedReason: archiveBlocked,
+                    onArchive: async () => {
+                      await archiveWorkItem(slug, project.id, item.id);
+                      showToast({
+                        tone: "success",
+                        title: `Archived ${key}`,
+                        message: "It is in the project's archives now.",
+                        durationMs: 10_000,
+                        action: { label: "Restore", perform: () => void restoreWithToast(slug, project.id, item.id, key) },
+                      });
+                      onGone("archived");
+                    },
+                  }
+                : undefined
+            }
+          />
           {headerExtra}
         </div>
       </header>
+      {archived && <ArchivedBanner canRestore={canEdit} onRestore={restore} />}
       <div className="work-item-detail__layout">
         <div className="work-item-detail__main">
           <WorkItemTitle name={item.name} editable={editable} onSave={(name) => change({ name })} />

@@ -1,12 +1,11 @@
+import { compareStates } from "../../../../api/contract/stateOrder";
 import type { Label, ProjectMember, State } from "../../http/types";
-import { STATE_GROUPS } from "../../stores/projectStates";
 import type { CheckboxOption } from "./CheckboxListField";
 import type { SelectOption } from "./SelectField";
 
 /** States in workflow order: by group (SPEC.md section 3), then by their sequence within it. */
 export function stateOptions(states: readonly State[]): SelectOption[] {
-  const rank = (state: State) => STATE_GROUPS.findIndex((entry) => entry.group === state.group);
-  return [...states].sort((a, b) => rank(a) - rank(b) || a.sequence - b.sequence).map((state) => ({ value: state.id, label: state.name }));
+  return [...states].sort(compareStates).map((state) => ({ value: state.id, label: state.name }));
 }
 
 export function memberOptions(members: readonly ProjectMember[]): CheckboxOption[] {

@@ -6,6 +6,7 @@ import { commentReactionSlot, deleteComment, editComment } from "../../../stores
 import type { ItemTarget } from "../../../stores/workItemDetail";
 import { htmlToPlainText, plainTextToHtml } from "../descriptionHtml";
 import { relativeTime } from "../relativeTime";
+import { TextParagraphs } from "../TextParagraphs";
 import { ReactionBar } from "./ReactionBar";
 
 interface Props {
@@ -41,11 +42,7 @@ export function CommentItem({ target, comment, author, userId, canDelete, readOn
       </p>
       {draft === null ? (
         <div className="comment__body">
-          {htmlToPlainText(comment.comment_html)
-            .split("\n")
-            .map((line, index) => (
-              <p key={index}>{line}</p>
-            ))}
+          <TextParagraphs html={comment.comment_html} />
         </div>
       ) : (
         <form
