@@ -6,7 +6,7 @@ import { ListStatus } from "./ListStatus";
 import { NoWorkItems } from "./NoWorkItems";
 import { useListQuery } from "./useListQuery";
 
-/** Cards per column (per swimlane cell when sub-grouped) and page; "Load more" asks for the next page of all. */
+/** Cards per column (per swimlane cell when sub-grouped) and page; each column asks for its own next page. */
 const PER_PAGE = 50;
 
 /**
@@ -31,8 +31,6 @@ export function KanbanLayout(props: LayoutProps) {
           {...props}
           grouping={{ groupBy, subGroupBy, orderBy: display.order_by }}
           groups={groups}
-          moreState={list.moreState}
-          hasNextPage={list.nextCursor !== null}
         />
       )}
     </ListStatus>

@@ -37,7 +37,7 @@ export function KanbanCard({ env, item, cell, index, dropBefore }: Props) {
   const classes = ["kanban-card", draggable ? "kanban-card--draggable" : "", dragging ? "kanban-card--dragging" : "", dropBefore ? "kanban-card--drop-before" : ""];
 
   return (
-    <li
+    <div
       className={classes.filter(Boolean).join(" ")}
       data-card-id={item.id}
       draggable={draggable}
@@ -83,6 +83,6 @@ export function KanbanCard({ env, item, cell, index, dropBefore }: Props) {
           </span>
         )}
       </div>
-    </li>
+    </div>
   );
 }
