@@ -15,7 +15,8 @@ import { buildWorkspace, workspaceCast, type WorkspaceCast } from "../helpers/wo
 let t: TestServer;
 let cast: WorkspaceCast;
 let project: Project;
-let states: Record<string, string>;
+/** The project's state ids by group. */
+let states: Record<"backlog" | "unstarted" | "started" | "completed" | "cancelled", string>;
 let label: string;
 /** Items by group, in sort order: five in the backlog, two in todo, one done. */
 const backlog: string[] = [];
@@ -28,7 +29,7 @@ beforeAll(async () => {
   cast = await workspaceCast(t.db, t.baseUrl);
   project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
   const rows = await State.query(t.db).where({ project_id: project.id, is_triage: false });
-  states = Object.fromEntries(rows.map((state) => [state.group, state.id]));
+  states = Object.fromEntries(rows.map((state) => [state.group, state.id])) as typeof states;
   label = (await buildLabel(t.db, project, { name: "paged" })).id;
   const build = async (fields: Parameters<typeof buildWorkItem>[2]) => (await buildWorkItem(t.db, project, fields)).id;
   // The backlog's items alternate between high and low priority; the first three carry the label.
@@ -75,9 +76,9 @@ describe("group_id: one group's pages", () => {
   });
 
   it("answers an empty group, and a page past a group's end, with the group and no rows", async () => {
-    expect((await list(`group_by=state&group_id=${states.cancelled}`)).results).toEqual({ [states.cancelled ?? ""]: { results: [], total_results: 0 } });
+    expect((await list(`group_by=state&group_id=${states.cancelled}`)).results).toEqual({ [states.cancelled]: { results: [], total_results: 0 } });
     const past = await list(`group_by=state&per_page=2&group_id=${states.unstarted}&cursor=2:5:0`);
-    expect(past.results[states.unstarted ?? ""]).toEqual({ results: [], total_results: 2 });
+    expect(past.results[states.unstarted]).toEqual({ results: [], total_results: 2 });
     expect(past.next_page_results).toBe(false);
   });
 
