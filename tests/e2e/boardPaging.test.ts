@@ -137,16 +137,19 @@ describe.skipIf(!chromiumPath)(`board columns that page and render on their own 
   it("drops a card between two cards deep in a virtualised column, between their sort orders", async () => {
     await scrollColumn(page, "Backlog", 0);
     await scrollColumn(page, "Todo", 0.5);
-    // Two neighbours in the middle of the column, both in view.
-    const [above, below] = await page.evaluate((label) => {
-      const list = [...document.querySelectorAll("ul[aria-label]")].find((element) => element.getAttribute("aria-label") === label);
-      const view = list?.closest("[data-card-scroller]")?.getBoundingClientRect();
-      const inView = [...(list?.querySelectorAll<HTMLElement>("[data-card-id]") ?? [])].filter((card) => {
-        const box = card.getBoundingClientRect();
-        return view !== undefined && box.top >= view.top && box.bottom <= view.bottom;
-      });
-      return [inView[0], inView[1]].map((card) => card?.querySelector(".kanban-card__name")?.textContent ?? "");
-    }, "Todo work items");
+    // Two neighbours in the middle of the column, both in view, once the column has rendered them.
+    const inView = () =>
+      page.evaluate((label) => {
+        const list = [...document.querySelectorAll("ul[aria-label]")].find((element) => element.getAttribute("aria-label") === label);
+        const view = list?.closest("[data-card-scroller]")?.getBoundingClientRect();
+        const cards = [...(list?.querySelectorAll<HTMLElement>("[data-card-id]") ?? [])].filter((card) => {
+          const box = card.getBoundingClientRect();
+          return view !== undefined && box.top >= view.top && box.bottom <= view.bottom;
+        });
+        return cards.slice(0, 2).map((card) => card.querySelector(".kanban-card__name")?.textContent ?? "");
+      }, "Todo work items");
+    await expect.poll(async () => (await inView())[0] ?? "").toMatch(/^Todo [2-5]\d$/);
+    const [above, below] = await inView();
     expect(above).toMatch(/^Todo [2-5]\d$/);
     const moving = cardsIn(page, "Backlog").filter({ hasText: nameOf("Backlog", 1) });
     const target = cardsIn(page, "Todo").filter({ hasText: below ?? "" });

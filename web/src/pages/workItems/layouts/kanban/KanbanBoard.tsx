@@ -1,5 +1,5 @@
 import { Fragment, useCallback, useRef, useState } from "react";
-import { useSnapshot, type Snapshot } from "valtio";
+import type { Snapshot } from "valtio";
 import { workItemCache } from "../../../../stores/workItemCache";
 import { canDragBetween } from "../../../../stores/workItemGroups";
 import { loadMoreInGroup, workItemList, type ListGroup } from "../../../../stores/workItemList";
@@ -30,7 +30,6 @@ const NO_MOVE_REASON = "Cards move between columns only when grouped by state, p
  * of a swimlane) scrolls, renders and pages on its own; cards move by drag or menu.
  */
 export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen, grouping, groups }: Props) {
-  const { byId: items } = useSnapshot(workItemCache);
   const { collapsed: collapsedColumns, toggle: toggleColumn } = collapsedGroups(slug, project.id, settings, "group_by");
   const { collapsed: collapsedLanes, toggle: toggleLane } = collapsedGroups(slug, project.id, settings, "sub_group_by");
   const boardRef = useRef<HTMLDivElement>(null);
@@ -108,7 +107,7 @@ export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen,
       const cell = { group: column.key, sub: lane?.key ?? null };
       if (collapsedColumns.has(column.key)) return <div key={cellKey(cell)} className="kanban-cell kanban-cell--collapsed" aria-hidden="true" />;
       const title = lane ? `${column.title}, ${lane.title}` : column.title;
-      return <KanbanCell key={cellKey(cell)} env={env} grouping={grouping} cell={cell} title={title} rows={cellGroup(groups, cell)} items={items} />;
+      return <KanbanCell key={cellKey(cell)} env={env} grouping={grouping} cell={cell} title={title} rows={cellGroup(groups, cell)} />;
     });
 
   return (

@@ -1,12 +1,11 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef } from "react";
-import type { Snapshot } from "valtio";
-import type { WorkItem } from "../../../../http/types";
+import { memo, useEffect, useRef } from "react";
 import { QuickAdd } from "../../QuickAdd";
 import type { CellRows } from "./boardCells";
 import type { BoardEnv } from "./boardEnv";
 import { CellMore } from "./CellMore";
 import { KanbanCard } from "./KanbanCard";
+import { useCardItem } from "./useCardItem";
 import { cellDefaults, cellKey, type BoardGrouping, type Cell } from "./moves";
 
 interface Props {
@@ -16,8 +15,15 @@ interface Props {
   /** The column's title, and the swimlane's when there is one, for the cell's labels. */
   title: string;
   rows: CellRows;
-  items: Snapshot<Record<string, WorkItem>>;
 }
+
+type CardProps = Omit<Parameters<typeof KanbanCard>[0], "item"> & { id: string };
+
+/** A card re-renders when its item or its own props change, not each time its column scrolls or loads. */
+const Card = memo(function Card({ id, ...props }: CardProps) {
+  const item = useCardItem(id);
+  return item ? <KanbanCard item={item} {...props} /> : null;
+});
 
 /** A first guess at a card's height; each rendered card is measured, so only the scrollbar's first length depends on it. */
 const CARD_ESTIMATE = 96;
@@ -30,7 +36,7 @@ const PREFETCH_CARDS = 10;
  * One column (or one column of a swimlane): a scroller rendering only the cards in and near its view, a
  * drop target, its own next page as it scrolls to its end (or on "Load more") and a quick add.
  */
-export function KanbanCell({ env, grouping, cell, title, rows, items }: Props) {
+export function KanbanCell({ env, grouping, cell, title, rows }: Props) {
   const key = cellKey(cell);
   const { ids, total, nextCursor, moreState } = rows;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -44,6 +50,8 @@ export function KanbanCell({ env, grouping, cell, title, rows, items }: Props) {
     gap: CARD_GAP,
     paddingEnd: CARD_GAP,
     overscan: 3,
+    // Scrolling renders in React's own batches, not synchronously inside each scroll event.
+    useFlushSync: false,
   });
   const cards = virtualizer.getVirtualItems();
   const lastShown = cards.at(-1)?.index ?? -1;
@@ -80,7 +88,6 @@ export function KanbanCell({ env, grouping, cell, title, rows, items }: Props) {
           >
             {cards.map((slot) => {
               const id = ids[slot.index];
-              const item = id === undefined ? undefined : items[id];
               return (
                 <li
                   key={slot.key}
@@ -92,7 +99,7 @@ export function KanbanCell({ env, grouping, cell, title, rows, items }: Props) {
                   aria-setsize={total}
                   aria-posinset={slot.index + 1}
                 >
-                  {item && <KanbanCard env={env} item={item} cell={cell} index={slot.index} dropBefore={id === dropBeforeId} />}
+                  {id !== undefined && <Card id={id} env={env} cell={cell} index={slot.index} dropBefore={id === dropBeforeId} />}
                 </li>
               );
             })}
