@@ -195,6 +195,22 @@ describe.skipIf(!chromiumPath)(`board columns that page and render on their own 
     expect(await page.getByRole("listitem").filter({ hasText: /^(Backlog|Todo) \d\d/ }).count()).toBe(0);
   });
 
+  it("loads a list group's next page on its own as its end scrolls into view", async () => {
+    const backlogGroup = page.getByRole("button", { name: /^Backlog/ });
+    await backlogGroup.click();
+    await expect.poll(() => backlogGroup.getAttribute("aria-expanded")).toBe("true");
+    const before = { backlog: groupRequests("Backlog").length, todo: groupRequests("Todo").length };
+    const rows = page.getByRole("list", { name: "Work items" });
+    await expect
+      .poll(async () => {
+        await rows.evaluate((element) => (element.scrollTop = element.scrollHeight));
+        return rows.getByRole("listitem").filter({ hasText: nameOf("Backlog", PER_COLUMN) }).count();
+      })
+      .toBe(1);
+    expect(groupRequests("Backlog")).toHaveLength(before.backlog + 1);
+    expect(groupRequests("Todo")).toHaveLength(before.todo);
+  });
+
   /** What the server holds for the owner's display filters. */
   async function saveViewRead() {
     return (await loadViewSettings(session.t.db, project.id, owner.id)).display_filters;
