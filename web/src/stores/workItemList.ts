@@ -153,6 +153,14 @@ function applyPage(page: ListPage): void {
   workItemList.totalCount = page.total_count;
 }
 
+/** The rows a page holds for one cell: its group's, or its sub-group's within the group. */
+function cellPageOf(page: ListPage, cell: GroupCell): WorkItemGroupPage<WorkItem> | undefined {
+  const group = Array.isArray(page.results) ? undefined : page.results[cell.group];
+  if (!group) return undefined;
+  if (Array.isArray(group.results)) return cell.sub === null ? { results: group.results, total_results: group.total_results } : undefined;
+  return cell.sub === null ? undefined : group.results[cell.sub];
+}
+
 /** The group, or the sub-group of a cell, as held now. */
 function cellOf(cell: GroupCell): ListGroup | undefined {
   const group = workItemList.groups?.find((candidate) => candidate.key === cell.group);
@@ -223,9 +231,8 @@ export async function loadMoreInGroup(slug: string, projectId: string, cell: Gro
   try {
     const page = await api.get<ListPage>(`${issuesPath(slug, projectId)}/?${queryString(query, cursor, cell)}`);
     if (request !== listRequest) return;
-    const results = Array.isArray(page.results) ? undefined : page.results[cell.group];
-    const cellPage = results && (Array.isArray(results.results) ? results : results.results[cell.sub ?? ""]);
-    if (cellPage && Array.isArray(cellPage.results)) appendGroupPage(target, { results: cellPage.results, total_results: cellPage.total_results }, query.perPage, Number(cursor.split(":")[1]));
+    const cellPage = cellPageOf(page, cell);
+    if (cellPage) appendGroupPage(target, cellPage, query.perPage, Number(cursor.split(":")[1]));
     target.moreState = "idle";
   } catch {
     if (request === listRequest) target.moreState = "error";
