@@ -50,11 +50,21 @@ export interface DisplayFilters {
   layout: Layout;
   group_by: GroupBy | null;
   sub_group_by: GroupBy | null;
+  /**
+   * Plane's kanban_filters: the groups folded away (board columns and list groups, by group name) and the
+   * sub-groups (board swimlanes), kept with the other settings so that they survive a reload.
+   */
+  kanban_filters: KanbanFilters;
   order_by: OrderBy;
   type: "active" | "backlog" | null;
   sub_issue: boolean;
   show_empty_groups: boolean;
   calendar: { show_weekends: boolean; layout: "week" | "month" };
+}
+
+export interface KanbanFilters {
+  group_by: string[];
+  sub_group_by: string[];
 }
 
 export const DEFAULT_FILTERS: Filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, null])) as Filters;
@@ -63,6 +73,7 @@ export const DEFAULT_DISPLAY_FILTERS: DisplayFilters = {
   layout: "list",
   group_by: null,
   sub_group_by: null,
+  kanban_filters: { group_by: [], sub_group_by: [] },
   order_by: "sort_order",
   type: null,
   sub_issue: true,
@@ -89,10 +100,13 @@ export interface WorkItemViewSettings {
   display_properties: DisplayProperties;
 }
 
-/** A change to them: the keys given replace the saved ones (calendar options one by one), the others stay. */
+/** A change to them: the keys given replace the saved ones (calendar and kanban_filters entries one by one), the others stay. */
 export interface WorkItemViewChange {
   filters?: Partial<Filters>;
-  display_filters?: Partial<Omit<DisplayFilters, "calendar">> & { calendar?: Partial<DisplayFilters["calendar"]> };
+  display_filters?: Partial<Omit<DisplayFilters, "calendar" | "kanban_filters">> & {
+    calendar?: Partial<DisplayFilters["calendar"]>;
+    kanban_filters?: Partial<KanbanFilters>;
+  };
   display_properties?: Partial<DisplayProperties>;
 }
 
@@ -104,6 +118,7 @@ export function mergeViewSettings(current: WorkItemViewSettings, change: WorkIte
       ...current.display_filters,
       ...change.display_filters,
       calendar: { ...current.display_filters.calendar, ...change.display_filters?.calendar },
+      kanban_filters: { ...current.display_filters.kanban_filters, ...change.display_filters?.kanban_filters },
     }),
     display_properties: { ...current.display_properties, ...change.display_properties },
   };

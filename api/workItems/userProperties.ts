@@ -10,7 +10,11 @@ function withDefaults(saved: Partial<Record<keyof WorkItemViewSettings, Record<s
   const displayFilters = { ...DEFAULT_DISPLAY_FILTERS, ...saved?.display_filters } as DisplayFilters;
   return {
     filters: { ...DEFAULT_FILTERS, ...saved?.filters } as Filters,
-    display_filters: { ...displayFilters, calendar: { ...DEFAULT_DISPLAY_FILTERS.calendar, ...displayFilters.calendar } },
+    display_filters: {
+      ...displayFilters,
+      calendar: { ...DEFAULT_DISPLAY_FILTERS.calendar, ...displayFilters.calendar },
+      kanban_filters: { ...DEFAULT_DISPLAY_FILTERS.kanban_filters, ...displayFilters.kanban_filters },
+    },
     display_properties: { ...DEFAULT_DISPLAY_PROPERTIES, ...saved?.display_properties } as DisplayProperties,
   };
 }

@@ -51,6 +51,10 @@ describe("PATCH and POST /api/workspaces/:slug/projects/:projectId/user-properti
     ["display_filters.order_by", { display_filters: { order_by: "name" } }],
     ["display_filters.layout", { display_filters: { layout: "table" } }],
     ["display_filters", { display_filters: { zoom: 2 } }],
+    ["display_filters.kanban_filters.group_by", { display_filters: { kanban_filters: { group_by: "todo" } } }],
+    ["display_filters.kanban_filters.sub_group_by.0", { display_filters: { kanban_filters: { sub_group_by: [""] } } }],
+    ["display_filters.kanban_filters.group_by", { display_filters: { kanban_filters: { group_by: Array.from({ length: 501 }, (_, index) => `g${index}`) } } }],
+    ["display_filters.kanban_filters", { display_filters: { kanban_filters: { columns: [] } } }],
     ["display_properties.key", { display_properties: { key: "yes" } }],
     ["display_properties", { display_properties: { colour: true } }],
   ])("answers 400 naming %s", async (field, body) => {
@@ -91,6 +95,16 @@ describe("PATCH and POST /api/workspaces/:slug/projects/:projectId/user-properti
     expect(events.seen[0]).toMatchObject({ workspace_id: cast.workspace.id, project_id: project.id, actor_id: cast.member.user.id, data: { display_properties: res.body.display_properties } });
     expect(Object.keys(events.seen[0]?.data ?? {})).toEqual(["display_properties"]);
     expect(events.seen[0]?.audience).toEqual({ kind: "users", workspace_id: cast.workspace.id, user_ids: [cast.member.user.id] });
+  });
+
+  it("keeps folded groups and swimlanes (Plane's kanban_filters), each list replaced on its own", async () => {
+    expect((await cast.member.client.get(path())).body.display_filters.kanban_filters).toEqual({ group_by: [], sub_group_by: [] });
+    const folded = await cast.member.client.send("PATCH", path(), { display_filters: { kanban_filters: { group_by: ["None", "urgent"] } } });
+    expect(folded.status).toBe(200);
+    await cast.member.client.send("PATCH", path(), { display_filters: { kanban_filters: { sub_group_by: ["2026-01-01"] }, order_by: "-created_at" } });
+    const read = await cast.member.client.get(path());
+    expect(read.body.display_filters).toMatchObject({ order_by: "-created_at", kanban_filters: { group_by: ["None", "urgent"], sub_group_by: ["2026-01-01"] } });
+    expect((await cast.admin.client.get(path())).body.display_filters.kanban_filters.group_by).not.toContain("urgent");
   });
 
   it("applies the display filter rules of SPEC.md section 4 on save", async () => {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ORDER_BY_OPTIONS } from "../../contract/workItemDisplay.js";
-import { GROUP_BY_NAMES, groupingNamed } from "../../workItems/list/groupings.js";
+import { GROUP_BY_NAMES, grouping, groupingNamed } from "../../workItems/list/groupings.js";
 import { PER_PAGE_DEFAULT, PER_PAGE_MAX, type WorkItemListRequest } from "../../workItems/list/request.js";
 import { dateFilter, idFilter, priorityList, stateGroupList, uuidList } from "./listFilterValues.js";
 import { filtersJson } from "./listFiltersJson.js";
@@ -28,6 +28,8 @@ export const WorkItemListSchema = z
     cursor: cursor.optional(),
     group_by: optionalGroupBy,
     sub_group_by: optionalGroupBy,
+    group_id: z.string().max(100).optional(),
+    sub_group_id: z.string().max(100).optional(),
     order_by: z.enum(ORDER_BY_OPTIONS, { error: `must be one of ${ORDER_BY_OPTIONS.join(", ")}` }).optional(),
     sub_issue: bool.optional(),
     show_empty_groups: bool.optional(),
@@ -48,6 +50,16 @@ export const WorkItemListSchema = z
     if (query.group_by && query.sub_group_by === query.group_by) {
       ctx.addIssue({ code: "custom", path: ["sub_group_by"], message: "must differ from group_by" });
     }
+    // One group's page (our extension: Plane's client filters by the group instead) names a group of the grouping.
+    const named = [
+      { param: "group_id", name: query.group_id, by: query.group_by, needs: "group_by" },
+      { param: "sub_group_id", name: query.sub_group_id, by: query.group_id === undefined ? null : query.sub_group_by, needs: "group_by, sub_group_by and group_id" },
+    ] as const;
+    for (const { param, name, by, needs } of named) {
+      if (name === undefined) continue;
+      if (!by) ctx.addIssue({ code: "custom", path: [param], message: `needs ${needs}` });
+      else if (!grouping(by).groupId.accepts(name)) ctx.addIssue({ code: "custom", path: [param], message: `must be ${grouping(by).groupId.expected}` });
+    }
   })
   .transform((query): WorkItemListRequest => {
     const [cursorPerPage, cursorPage] = (query.cursor ?? "").split(":").map(Number);
@@ -57,6 +69,8 @@ export const WorkItemListSchema = z
       page: cursorPage ?? 0,
       groupBy: groupByValue,
       subGroupBy: groupByValue ? (query.sub_group_by ?? null) : null,
+      ...(query.group_id !== undefined ? { groupId: query.group_id } : {}),
+      ...(query.sub_group_id !== undefined ? { subGroupId: query.sub_group_id } : {}),
       orderBy: query.order_by ?? "sort_order",
       subIssue: query.sub_issue ?? true,
       showEmptyGroups: query.show_empty_groups ?? false,

@@ -33,10 +33,13 @@ const FILTER_VALUES: Record<FilterKey, z.ZodType> = {
 const filters = z.strictObject(Object.fromEntries(FILTER_KEYS.map((key) => [key, FILTER_VALUES[key].nullable().optional()])) as Record<FilterKey, z.ZodOptional<z.ZodNullable<z.ZodType<string[]>>>>);
 
 const groupBy = z.enum(GROUP_BY_OPTIONS).nullable();
+/** Folded groups by name (ids, dates, priorities, None): as many as a grouping may have groups. */
+const groupNames = z.array(z.string().min(1).max(100)).max(500);
 const displayFilters = z.strictObject({
   layout: z.enum(LAYOUTS).optional(),
   group_by: groupBy.optional(),
   sub_group_by: groupBy.optional(),
+  kanban_filters: z.strictObject({ group_by: groupNames.optional(), sub_group_by: groupNames.optional() }).optional(),
   order_by: z.enum(ORDER_BY_OPTIONS).optional(),
   type: z.enum(["active", "backlog"]).nullable().optional(),
   sub_issue: z.boolean().optional(),

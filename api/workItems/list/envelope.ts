@@ -3,7 +3,8 @@ import type { WorkItemListRequest } from "./request.js";
 
 /**
  * Plane's paginator envelope (SPEC.md section 3 "Paginated response"). Cursors are per_page:page:is_prev;
- * every group is paged alike, so there is a next page while any group still has rows past this one.
+ * every group is paged alike, so there is a next page while any group still has rows past this one (the
+ * one group asked for, when the request names one).
  */
 export function envelope<T>(
   request: Pick<WorkItemListRequest, "perPage" | "page">,

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import { NONE_GROUP, type GroupBy } from "../../contract/workItemDisplay.js";
-import { PRIORITIES, STATE_GROUPS } from "../../contract/workItems.js";
+import { isCalendarDate, PRIORITIES, STATE_GROUPS } from "../../contract/workItems.js";
+import { isUuid } from "../../findInScope.js";
 import { stateOrderSql } from "../../states/stateOrder.js";
 
 /** How the list groups by one allow-listed field. */
@@ -26,10 +27,19 @@ export interface Grouping {
    * run inside the page query, so that reading the universe costs no round trip of its own.
    */
   pageKeys?(db: Knex, projectId: string): readonly string[] | Knex.QueryBuilder;
+  /** Which names a group may have, for group_id / sub_group_id: a test, and the words of the 400 that refuses one. */
+  groupId: { accepts(name: string): boolean; expected: string };
 }
 
 const column = (expression: string) => () => expression;
 const fixed = (values: readonly string[]) => () => Promise.resolve([...values]);
+
+/** The group names of a grouping whose values are ids (None is the items without one). */
+const idOrNone = (what: string) => ({ accepts: (name: string) => name === NONE_GROUP || isUuid(name), expected: `${what} id or None` });
+const oneOf = (values: readonly string[], none: boolean) => ({
+  accepts: (name: string) => values.includes(name) || (none && name === NONE_GROUP),
+  expected: `one of ${[...values, ...(none ? [NONE_GROUP] : [])].join(", ")}`,
+});
 
 async function projectMemberIds(db: Knex, projectId: string): Promise<string[]> {
   const rows = (await db("project_members").select("member_id").where({ project_id: projectId, is_active: true }).orderBy("created_at").orderBy("member_id")) as {
@@ -51,6 +61,7 @@ const GROUPINGS: Record<GroupBy, Grouping> = {
     column: { name: "i.state_id", type: "uuid" },
     ordersGroups: true,
     pageKeys: (db, projectId) => projectStates(db, projectId).select(db.raw("id::text as group_key")),
+    groupId: idOrNone("a state"),
     async universe(db, projectId) {
       const rows = (await projectStates(db, projectId)
         .select("id")
@@ -67,6 +78,7 @@ const GROUPINGS: Record<GroupBy, Grouping> = {
     },
     universe: fixed(STATE_GROUPS),
     ordersGroups: true,
+    groupId: oneOf(STATE_GROUPS, true),
   },
   priority: {
     field: "priority",
@@ -75,6 +87,8 @@ const GROUPINGS: Record<GroupBy, Grouping> = {
     column: { name: "i.priority", type: "text" },
     pageKeys: () => PRIORITIES,
     universe: fixed(PRIORITIES),
+    // Every item has a priority ("none" is one of them), so there is no None group.
+    groupId: oneOf(PRIORITIES, false),
   },
   created_by: {
     field: "created_by",
@@ -82,8 +96,16 @@ const GROUPINGS: Record<GroupBy, Grouping> = {
     key: column("i.created_by_id"),
     column: { name: "i.created_by_id", type: "uuid" },
     universe: projectMemberIds,
+    groupId: idOrNone("a member's"),
   },
-  target_date: { field: "target_date", manyValued: false, key: column("i.target_date"), column: { name: "i.target_date", type: "date" }, universe: fixed([]) },
+  target_date: {
+    field: "target_date",
+    manyValued: false,
+    key: column("i.target_date"),
+    column: { name: "i.target_date", type: "date" },
+    universe: fixed([]),
+    groupId: { accepts: (name) => name === NONE_GROUP || isCalendarDate(name), expected: "a date (yyyy-MM-dd) or None" },
+  },
   labels: {
     field: "labels__id",
     manyValued: true,
@@ -95,6 +117,7 @@ const GROUPINGS: Record<GroupBy, Grouping> = {
       const rows = (await db("labels").select("id").where("project_id", projectId).orderBy("sort_order").orderBy("name")) as { id: string }[];
       return [...rows.map((row) => row.id), NONE_GROUP];
     },
+    groupId: idOrNone("a label"),
   },
   assignees: {
     field: "assignees__id",
@@ -104,6 +127,7 @@ const GROUPINGS: Record<GroupBy, Grouping> = {
       return `${alias}.assignee_id`;
     },
     universe: async (db, projectId) => [...(await projectMemberIds(db, projectId)), NONE_GROUP],
+    groupId: idOrNone("a member's"),
   },
 };
 

@@ -4,6 +4,7 @@ import { Issue } from "../../../db/models/Issue.js";
 import { liveItems } from "./filters.js";
 import type { WorkItemExtras } from "../../presenters/workItem.js";
 import { extrasColumns, extrasOf } from "../load.js";
+import { NONE_GROUP } from "../../contract/workItemDisplay.js";
 import { grouping, groupName } from "./groupings.js";
 import { orderSql } from "./ordering.js";
 import type { WorkItemListRequest } from "./request.js";
@@ -27,11 +28,25 @@ export interface GroupTotals {
   groups: Map<string, { total: number; subGroups: Map<string, number> }>;
 }
 
-/** The filtered live items with the key expressions of the request's grouping and sub-grouping joined in. */
+/**
+ * Keeps the rows whose key names the group: the key itself is compared, not the item's values, so an item
+ * with two labels read for one label's group is read in that group alone. The parameter takes the key's type.
+ */
+function inGroup(query: Knex.QueryBuilder, key: string, name: string): void {
+  if (name === NONE_GROUP) query.whereRaw(`${key} is null`);
+  else query.whereRaw(`${key} = ?`, [name]);
+}
+
+/**
+ * The filtered live items with the key expressions of the request's grouping and sub-grouping joined in,
+ * narrowed to the one group (and sub-group) the request names, if any.
+ */
 function keyed(db: Knex, projectId: string, request: WorkItemListRequest) {
   const query = liveItems(db, [projectId], request.filters, request.subIssue);
   const groupKey = request.groupBy ? grouping(request.groupBy).key(query, "g") : null;
   const subGroupKey = request.subGroupBy ? grouping(request.subGroupBy).key(query, "sg") : null;
+  if (groupKey && request.groupId !== undefined) inGroup(query, groupKey, request.groupId);
+  if (subGroupKey && request.subGroupId !== undefined) inGroup(query, subGroupKey, request.subGroupId);
   return { query, keys: [groupKey, subGroupKey].filter((key): key is string => key !== null), groupKey, subGroupKey };
 }
 

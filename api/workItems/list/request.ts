@@ -41,10 +41,17 @@ export type FilterNode = { and: FilterNode[] } | { or: FilterNode[] } | { not: F
 /** A list request after validation: what the query, grouping and envelope modules work from. */
 export interface WorkItemListRequest {
   perPage: number;
-  /** 0-based page of the cursor; every group is paged alike. */
+  /** 0-based page of the cursor: of every group alike, or of the one group (and sub-group) named below. */
   page: number;
   groupBy: GroupBy | null;
   subGroupBy: GroupBy | null;
+  /**
+   * One group's name (as the response names it, "None" included): only that group is read and paged, so a
+   * board column or list group loads its next page on its own. Only with groupBy.
+   */
+  groupId?: string;
+  /** One sub-group's name within groupId's group: one cell of a sub-grouped board. Only with groupId and subGroupBy. */
+  subGroupId?: string;
   orderBy: OrderBy;
   subIssue: boolean;
   showEmptyGroups: boolean;

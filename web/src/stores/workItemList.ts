@@ -30,14 +30,27 @@ export interface ListGroup {
   total: number;
   ids: string[];
   subGroups: ListGroup[] | null;
+  /**
+   * Each group (each cell of a sub-grouped board: a sub-group) pages on its own (loadMoreInGroup): the
+   * cursor of its next page, null once it is all loaded. A group that holds sub-groups keeps none.
+   */
+  nextCursor: string | null;
+  moreState: "idle" | "loading" | "error";
+}
+
+/** A group, or a sub-group within it: one list group or one cell of a board. */
+export interface GroupCell {
+  group: string;
+  sub: string | null;
 }
 
 interface WorkItemListStore {
   projectId: string | null;
   query: WorkItemListQuery | null;
   state: LoadState;
-  /** A further page; its failure keeps the rows already shown. */
+  /** A further page of an ungrouped list; its failure keeps the rows already shown. */
   moreState: "idle" | "loading" | "error";
+  /** The next page of an ungrouped list (a grouped one pages each group: ListGroup.nextCursor). */
   nextCursor: string | null;
   /** Work items matching the filters, in every group together. */
   totalCount: number;
@@ -63,12 +76,14 @@ const LIST_FILTERS = ["priority", "state", "state_group", "assignees", "mentions
 const TYPE_STATE_GROUPS = { active: ["unstarted", "started"], backlog: ["backlog"] } as const;
 const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 
-function queryString(query: WorkItemListQuery, cursor: string): string {
+function queryString(query: WorkItemListQuery, cursor: string, cell?: GroupCell): string {
   const params = new URLSearchParams({ per_page: String(query.perPage), cursor, order_by: query.orderBy, sub_issue: String(query.subIssue) });
   if (query.groupBy) {
     params.set("group_by", query.groupBy);
     params.set("show_empty_groups", String(query.showEmptyGroups));
     if (query.subGroupBy) params.set("sub_group_by", query.subGroupBy);
+    if (cell) params.set("group_id", cell.group);
+    if (cell?.sub != null) params.set("sub_group_id", cell.sub);
   }
   for (const key of LIST_FILTERS) {
     const values = [...(query.filters[key] ?? []), ...((key === "start_date" || key === "target_date" ? query.extraFilters?.[key] : undefined) ?? [])];
@@ -101,23 +116,27 @@ function appendIds(target: string[], items: readonly WorkItem[]): void {
 function groupNamed(groups: ListGroup[], key: string, sub: boolean): ListGroup {
   let group = groups.find((candidate) => candidate.key === key);
   if (!group) {
-    group = { key, total: 0, ids: [], subGroups: sub ? [] : null };
+    group = { key, total: 0, ids: [], subGroups: sub ? [] : null, nextCursor: null, moreState: "idle" };
     groups.push(group);
   }
   return group;
 }
 
-function mergeGroups(groups: ListGroup[], results: GroupedResults, sub: boolean): void {
+/** Page `index` of a group's (or cell's) rows into it, and the cursor of the page after it, if any. */
+function appendGroupPage(group: ListGroup, page: WorkItemGroupPage<WorkItem>, perPage: number, index: number): void {
+  group.total = page.total_results;
+  appendIds(group.ids, page.results);
+  group.nextCursor = page.total_results > (index + 1) * perPage ? `${perPage}:${index + 1}:0` : null;
+}
+
+/** The first page of every group (and sub-group). */
+function mergeGroups(groups: ListGroup[], results: GroupedResults, sub: boolean, perPage: number): void {
   for (const [key, page] of Object.entries(results)) {
     const group = groupNamed(groups, key, sub);
-    group.total = page.total_results;
-    if (Array.isArray(page.results)) appendIds(group.ids, page.results);
+    if (Array.isArray(page.results)) appendGroupPage(group, { results: page.results, total_results: page.total_results }, perPage, 0);
     else {
-      for (const [subKey, subPage] of Object.entries(page.results)) {
-        const subGroup = groupNamed(group.subGroups ?? (group.subGroups = []), subKey, false);
-        subGroup.total = subPage.total_results;
-        appendIds(subGroup.ids, subPage.results);
-      }
+      group.total = page.total_results;
+      for (const [subKey, subPage] of Object.entries(page.results)) appendGroupPage(groupNamed(group.subGroups ?? (group.subGroups = []), subKey, false), subPage, perPage, 0);
     }
   }
 }
@@ -135,14 +154,30 @@ function orderGroups(groups: ListGroup[], levels: readonly (GroupBy | null)[]): 
 
 function applyPage(page: ListPage): void {
   const query = workItemList.query;
-  if (Array.isArray(page.results)) appendIds(workItemList.ids, page.results);
-  else {
+  if (Array.isArray(page.results)) {
+    appendIds(workItemList.ids, page.results);
+    workItemList.nextCursor = page.next_page_results ? page.next_cursor : null;
+  } else {
     const groups = workItemList.groups ?? (workItemList.groups = []);
-    mergeGroups(groups, page.results, Boolean(query?.subGroupBy));
+    mergeGroups(groups, page.results, Boolean(query?.subGroupBy), query?.perPage ?? 0);
     orderGroups(groups, [query?.groupBy ?? null, query?.subGroupBy ?? null]);
+    workItemList.nextCursor = null;
   }
   workItemList.totalCount = page.total_count;
-  workItemList.nextCursor = page.next_page_results ? page.next_cursor : null;
+}
+
+/** The rows a page holds for one cell: its group's, or its sub-group's within the group. */
+function cellPageOf(page: ListPage, cell: GroupCell): WorkItemGroupPage<WorkItem> | undefined {
+  const group = Array.isArray(page.results) ? undefined : page.results[cell.group];
+  if (!group) return undefined;
+  if (Array.isArray(group.results)) return cell.sub === null ? { results: group.results, total_results: group.total_results } : undefined;
+  return cell.sub === null ? undefined : group.results[cell.sub];
+}
+
+/** The group, or the sub-group of a cell, as held now. */
+function cellOf(cell: GroupCell): ListGroup | undefined {
+  const group = workItemList.groups?.find((candidate) => candidate.key === cell.group);
+  return cell.sub === null ? group : group?.subGroups?.find((candidate) => candidate.key === cell.sub);
 }
 
 let listRequest = 0;
@@ -179,7 +214,7 @@ export async function loadWorkItemList(slug: string, projectId: string, query: W
   }
 }
 
-/** The next page of every group together (the list API pages groups alike, SPEC.md section 3). */
+/** The next page of an ungrouped list (a grouped one pages each group with loadMoreInGroup). */
 export async function loadMoreWorkItems(slug: string, projectId: string): Promise<void> {
   const { nextCursor: cursor, query } = workItemList;
   if (!cursor || !query || workItemList.projectId !== projectId || workItemList.moreState === "loading") return;
@@ -192,6 +227,28 @@ export async function loadMoreWorkItems(slug: string, projectId: string): Promis
     workItemList.moreState = "idle";
   } catch {
     if (request === listRequest) workItemList.moreState = "error";
+  }
+}
+
+/**
+ * The next page of one group, or of one cell of a sub-grouped board, alone (the list API's group_id and
+ * sub_group_id): the other groups keep what they hold, and the page's totals are that group's or cell's.
+ */
+export async function loadMoreInGroup(slug: string, projectId: string, cell: GroupCell): Promise<void> {
+  const { query } = workItemList;
+  const target = cellOf(cell);
+  const cursor = target?.nextCursor;
+  if (!query || !target || !cursor || workItemList.projectId !== projectId || target.moreState === "loading") return;
+  const request = listRequest;
+  target.moreState = "loading";
+  try {
+    const page = await api.get<ListPage>(`${issuesPath(slug, projectId)}/?${queryString(query, cursor, cell)}`);
+    if (request !== listRequest) return;
+    const cellPage = cellPageOf(page, cell);
+    if (cellPage) appendGroupPage(target, cellPage, query.perPage, Number(cursor.split(":")[1]));
+    target.moreState = "idle";
+  } catch {
+    if (request === listRequest) target.moreState = "error";
   }
 }
 

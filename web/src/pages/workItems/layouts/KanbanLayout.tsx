@@ -1,12 +1,14 @@
 import type { GroupBy } from "../../../../../api/contract/workItemDisplay";
+import { workItemList } from "../../../stores/workItemList";
 import { KanbanBoard } from "./kanban/KanbanBoard";
 import "./kanban/Kanban.css";
 import type { LayoutProps } from "./layoutProps";
 import { ListStatus } from "./ListStatus";
 import { NoWorkItems } from "./NoWorkItems";
 import { useListQuery } from "./useListQuery";
+import { usePlainSnapshot } from "./usePlainSnapshot";
 
-/** Cards per column (per swimlane cell when sub-grouped) and page; "Load more" asks for the next page of all. */
+/** Cards per column (per swimlane cell when sub-grouped) and page; each column asks for its own next page. */
 const PER_PAGE = 50;
 
 /**
@@ -20,7 +22,7 @@ export function KanbanLayout(props: LayoutProps) {
   const groupBy: GroupBy = display.group_by ?? "state";
   const subGroupBy = display.sub_group_by === groupBy ? null : display.sub_group_by;
   const { list, current, reload } = useListQuery(slug, project.id, settings, { groupBy, subGroupBy, perPage: PER_PAGE });
-  const groups = list.groups ?? [];
+  const groups = usePlainSnapshot(workItemList).groups ?? [];
 
   return (
     <ListStatus current={current} state={list.state} onRetry={reload}>
@@ -31,8 +33,6 @@ export function KanbanLayout(props: LayoutProps) {
           {...props}
           grouping={{ groupBy, subGroupBy, orderBy: display.order_by }}
           groups={groups}
-          moreState={list.moreState}
-          hasNextPage={list.nextCursor !== null}
         />
       )}
     </ListStatus>

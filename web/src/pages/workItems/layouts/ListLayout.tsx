@@ -4,11 +4,12 @@ import { useSnapshot, type Snapshot } from "valtio";
 import type { GroupBy } from "../../../../../api/contract/workItemDisplay";
 import { Button } from "../../../components/Button";
 import { workItemCache } from "../../../stores/workItemCache";
-import { loadMoreWorkItems, type ListGroup } from "../../../stores/workItemList";
+import { loadMoreInGroup, loadMoreWorkItems, type ListGroup } from "../../../stores/workItemList";
 import { keyColumnWidth } from "../listColumns";
 import { QuickAdd } from "../QuickAdd";
 import { localToday } from "../workItemDisplay";
 import { WorkItemRow } from "../WorkItemRow";
+import { collapsedGroups } from "./collapsedGroups";
 import { focusVirtualRow } from "./focusVirtualRow";
 import { GroupHeader } from "./GroupHeader";
 import type { LayoutProps } from "./layoutProps";
@@ -16,7 +17,6 @@ import { ListStatus } from "./ListStatus";
 import { lookupMaps } from "./lookupMaps";
 import { LoadMoreStatus } from "./LoadMoreStatus";
 import { NoWorkItems } from "./NoWorkItems";
-import { useCollapsed } from "./useCollapsed";
 import { useKeyboardRows } from "./useKeyboardRows";
 import { useListQuery } from "./useListQuery";
 
@@ -50,7 +50,7 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
   const groupBy: GroupBy | null = display.group_by;
   const { list, current, reload } = useListQuery(slug, project.id, settings, { groupBy, perPage: PER_PAGE });
   const { byId: items } = useSnapshot(workItemCache);
-  const { collapsed, toggle: toggleGroup } = useCollapsed();
+  const { collapsed, toggle: toggleGroup } = collapsedGroups(slug, project.id, settings, "group_by");
   const entries = entriesOf(list.ids, groupBy ? list.groups : null, collapsed);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app does not run the React Compiler, so the virtualiser's unmemoisable instance is read fresh each render.
@@ -70,6 +70,18 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
   useEffect(() => {
     if (current && nextCursor && moreState === "idle" && lastShown >= entries.length - PREFETCH_ROWS) void loadMoreWorkItems(slug, project.id);
   }, [slug, project.id, current, nextCursor, moreState, lastShown, entries.length]);
+
+  // A grouped list pages each group on its own: a group whose "show more" row comes near the view loads its next page.
+  const groupsDue = rows
+    .flatMap((row) => {
+      const entry = entries[row.index];
+      return entry?.kind === "more" && entry.group.nextCursor && entry.group.moreState === "idle" ? [entry.group.key] : [];
+    })
+    .join("\n");
+  useEffect(() => {
+    if (!current || !groupsDue) return;
+    for (const key of groupsDue.split("\n")) void loadMoreInGroup(slug, project.id, { group: key, sub: null });
+  }, [slug, project.id, current, groupsDue]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -112,8 +124,16 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
                 if (entry.kind === "more") {
                   return (
                     <div key={`more:${entry.group.key}`} data-index={row.index} className="work-item-list__item work-item-list__group-more" style={style}>
-                      <Button variant="link" disabled={moreState === "loading" || !nextCursor} onClick={() => void loadMoreWorkItems(slug, project.id)}>
-                        {moreState === "loading" ? "Loading…" : `Show more (${entry.group.total - entry.group.ids.length} not shown)`}
+                      <Button
+                        variant="link"
+                        disabled={entry.group.moreState === "loading" || !entry.group.nextCursor}
+                        onClick={() => void loadMoreInGroup(slug, project.id, { group: entry.group.key, sub: null })}
+                      >
+                        {entry.group.moreState === "loading"
+                          ? "Loading…"
+                          : entry.group.moreState === "error"
+                            ? "More did not load. Try again"
+                            : `Show more (${entry.group.total - entry.group.ids.length} not shown)`}
                       </Button>
                     </div>
                   );

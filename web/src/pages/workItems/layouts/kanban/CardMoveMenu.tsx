@@ -1,6 +1,7 @@
 import { useMenu } from "../../../../shell/useMenu";
 import "../../../../shell/MenuItem.css";
 import type { MoveChoice } from "./boardEnv";
+import { useTopLayerMenu } from "./useTopLayerMenu";
 
 interface Props {
   /** The card's key or name, so each menu button has its own accessible name. */
@@ -14,13 +15,14 @@ interface Props {
 export function CardMoveMenu({ cardName, choicesOf, onChoose }: Props) {
   const { open, close, menuRef, menuId, buttonProps, onMenuKeyDown } = useMenu();
   const choices = open ? choicesOf() : [];
+  useTopLayerMenu(open, buttonProps.ref, menuRef);
   return (
     <div className="kanban-card__menu">
       <button {...buttonProps} className="icon-button kanban-card__menu-button" aria-label={`Move ${cardName} to…`} title="Move to…">
         <span aria-hidden="true">⋯</span>
       </button>
       {open && (
-        <div ref={menuRef} id={menuId} role="menu" aria-label={`Move ${cardName}`} className="kanban-card__popover" onKeyDown={onMenuKeyDown}>
+        <div ref={menuRef} id={menuId} popover="manual" role="menu" aria-label={`Move ${cardName}`} className="kanban-card__popover" onKeyDown={onMenuKeyDown}>
           {choices.map((choice) => (
             <button
               key={`${choice.label}:${choice.index}`}

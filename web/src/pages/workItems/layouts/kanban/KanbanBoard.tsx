@@ -1,18 +1,19 @@
-import { Fragment, useRef } from "react";
-import { useSnapshot, type Snapshot } from "valtio";
+import { Fragment, useCallback, useRef, useState } from "react";
+import type { Snapshot } from "valtio";
 import { workItemCache } from "../../../../stores/workItemCache";
 import { canDragBetween } from "../../../../stores/workItemGroups";
-import { loadMoreWorkItems, type ListGroup } from "../../../../stores/workItemList";
+import { loadMoreInGroup, workItemList, type ListGroup } from "../../../../stores/workItemList";
 import { updateWorkItem } from "../../../../stores/workItems";
 import { localToday } from "../../workItemDisplay";
 import { groupTitle } from "../groupTitle";
 import type { LayoutProps } from "../layoutProps";
 import { lookupMaps } from "../lookupMaps";
-import { useCollapsed } from "../useCollapsed";
+import { collapsedGroups } from "../collapsedGroups";
 import type { BoardEnv, MoveChoice } from "./boardEnv";
 import { cellGroup, laneKeys, laneTotal } from "./boardCells";
 import { KanbanCell } from "./KanbanCell";
 import { KanbanColumnHeader } from "./KanbanColumnHeader";
+import { focusMovedCard } from "./focusMovedCard";
 import { KanbanLane } from "./KanbanLane";
 import { cellKey, movePatch, neighboursAt, ordersByHand, sameCell, type BoardGrouping, type Cell } from "./moves";
 import { useBoardDrag } from "./useBoardDrag";
@@ -20,18 +21,21 @@ import { useBoardDrag } from "./useBoardDrag";
 interface Props extends LayoutProps {
   grouping: BoardGrouping;
   groups: readonly Snapshot<ListGroup>[];
-  moreState: "idle" | "loading" | "error";
-  hasNextPage: boolean;
 }
 
 const NO_MOVE_REASON = "Cards move between columns only when grouped by state, priority, labels, assignees or target date";
 
-/** The board: one column per group, swimlanes when sub-grouped, scrolled sideways; cards move by drag or menu. */
-export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen, grouping, groups, moreState, hasNextPage }: Props) {
-  const { byId: items } = useSnapshot(workItemCache);
-  const { collapsed: collapsedColumns, toggle: toggleColumn } = useCollapsed();
-  const { collapsed: collapsedLanes, toggle: toggleLane } = useCollapsed();
+/**
+ * The board: one column per group, swimlanes when sub-grouped, scrolled sideways; each column (each cell
+ * of a swimlane) scrolls, renders and pages on its own; cards move by drag or menu.
+ */
+export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen, grouping, groups }: Props) {
+  const { collapsed: collapsedColumns, toggle: toggleColumn } = collapsedGroups(slug, project.id, settings, "group_by");
+  const { collapsed: collapsedLanes, toggle: toggleLane } = collapsedGroups(slug, project.id, settings, "sub_group_by");
   const boardRef = useRef<HTMLDivElement>(null);
+  // One map for the board's life: cells register in it from their effects, the menu's focus reads it.
+  const [scrollers] = useState(() => new Map<string, (index: number) => void>());
+  const loadMore = useCallback((cell: Cell) => void loadMoreInGroup(slug, project.id, cell), [slug, project.id]);
   const { groupBy, subGroupBy } = grouping;
   const byHand = ordersByHand(grouping.orderBy);
   const groupable = canDragBetween(groupBy, subGroupBy);
@@ -59,11 +63,8 @@ export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen,
   /** After a menu move the card shows in another place; focus follows it so the keyboard user keeps their spot. */
   const moveFromMenu = (id: string, from: Cell, to: Cell, index: number) => {
     if (!move(id, from, to, index)) return;
-    requestAnimationFrame(() => {
-      const cards = boardRef.current?.querySelectorAll<HTMLElement>("[data-card-id]") ?? [];
-      const card = [...cards].find((element) => element.dataset.cardId === id && element.closest<HTMLElement>("[data-cell]")?.dataset.cell === cellKey(to));
-      card?.querySelector<HTMLElement>(".kanban-card__menu-button")?.focus();
-    });
+    // The live store, not this render's copy: the card's new place shows only after the move.
+    focusMovedCard(boardRef.current, scrollers, to, id, () => cellGroup(workItemList.groups ?? [], to).ids.indexOf(id));
   };
 
   const moveChoices = (id: string, cell: Cell, index: number): MoveChoice[] => {
@@ -96,9 +97,8 @@ export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen,
     drag,
     moveChoices,
     move: moveFromMenu,
-    moreState,
-    hasNextPage,
-    loadMore: () => void loadMoreWorkItems(slug, project.id),
+    loadMore,
+    scrollers,
   };
 
   const template = columns.map((column) => (collapsedColumns.has(column.key) ? "var(--kanban-collapsed-width)" : "var(--kanban-column-width)")).join(" ");
@@ -106,9 +106,8 @@ export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen,
     columns.map((column) => {
       const cell = { group: column.key, sub: lane?.key ?? null };
       if (collapsedColumns.has(column.key)) return <div key={cellKey(cell)} className="kanban-cell kanban-cell--collapsed" aria-hidden="true" />;
-      const { ids, total } = cellGroup(groups, cell);
       const title = lane ? `${column.title}, ${lane.title}` : column.title;
-      return <KanbanCell key={cellKey(cell)} env={env} grouping={grouping} cell={cell} title={title} ids={ids} total={total} items={items} />;
+      return <KanbanCell key={cellKey(cell)} env={env} grouping={grouping} cell={cell} title={title} rows={cellGroup(groups, cell)} />;
     });
 
   return (
@@ -122,7 +121,7 @@ export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen,
             ? `${noMoveReason}.`
             : ""}
       </p>
-      <div ref={boardRef} className="kanban" role="region" aria-label="Board" tabIndex={0}>
+      <div ref={boardRef} className={`kanban ${lanes ? "kanban--lanes" : "kanban--columns"}`} role="region" aria-label="Board" tabIndex={0}>
         <div className="kanban__grid" style={{ gridTemplateColumns: template }}>
           {columns.map((column) => (
             <KanbanColumnHeader

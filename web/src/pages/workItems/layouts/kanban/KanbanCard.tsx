@@ -34,7 +34,7 @@ export function KanbanCard({ env, item, cell, index, dropBefore }: Props) {
   const classes = ["kanban-card", draggable ? "kanban-card--draggable" : "", dragging ? "kanban-card--dragging" : "", dropBefore ? "kanban-card--drop-before" : ""];
 
   return (
-    <li
+    <div
       className={classes.filter(Boolean).join(" ")}
       data-card-id={item.id}
       draggable={draggable}
@@ -59,6 +59,6 @@ export function KanbanCard({ env, item, cell, index, dropBefore }: Props) {
       <div className="kanban-card__properties">
         <PropertyChips item={item} state={state} labels={labels} assignees={assignees} shown={shown} today={env.today} pending={pending} shownLabels={SHOWN_LABELS} />
       </div>
-    </li>
+    </div>
   );
 }

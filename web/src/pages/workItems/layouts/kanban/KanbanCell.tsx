@@ -1,11 +1,12 @@
-import type { Snapshot } from "valtio";
-import { Button } from "../../../../components/Button";
-import type { WorkItem } from "../../../../http/types";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { memo, useEffect, useRef } from "react";
 import { QuickAdd } from "../../QuickAdd";
+import type { CellRows } from "./boardCells";
 import type { BoardEnv } from "./boardEnv";
+import { CellMore } from "./CellMore";
 import { KanbanCard } from "./KanbanCard";
+import { useCardItem } from "./useCardItem";
 import { cellDefaults, cellKey, type BoardGrouping, type Cell } from "./moves";
-import "../../../workspace/Workspace.css";
 
 interface Props {
   env: BoardEnv;
@@ -13,42 +14,99 @@ interface Props {
   cell: Cell;
   /** The column's title, and the swimlane's when there is one, for the cell's labels. */
   title: string;
-  ids: readonly string[];
-  total: number;
-  items: Snapshot<Record<string, WorkItem>>;
+  rows: CellRows;
 }
 
-/** One column (or one column of a swimlane): its loaded cards, a drop target, "Load more" and a quick add. */
-export function KanbanCell({ env, grouping, cell, title, ids, total, items }: Props) {
+type CardProps = Omit<Parameters<typeof KanbanCard>[0], "item"> & { id: string };
+
+/** A card re-renders when its item or its own props change, not each time its column scrolls or loads. */
+const Card = memo(function Card({ id, ...props }: CardProps) {
+  const item = useCardItem(id);
+  return item ? <KanbanCard item={item} {...props} /> : null;
+});
+
+/** A first guess at a card's height; each rendered card is measured, so only the scrollbar's first length depends on it. */
+const CARD_ESTIMATE = 96;
+/** The space between cards (0.5rem), and below the last one for the drop line. */
+const CARD_GAP = 8;
+/** The next page is asked for when the last rendered card is this close to the end of the loaded ones. */
+const PREFETCH_CARDS = 10;
+
+/**
+ * One column (or one column of a swimlane): a scroller rendering only the cards in and near its view, a
+ * drop target, its own next page as it scrolls to its end (or on "Load more") and a quick add.
+ */
+export function KanbanCell({ env, grouping, cell, title, rows }: Props) {
   const key = cellKey(cell);
+  const { ids, total, nextCursor, moreState } = rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // The app does not run the React Compiler, so the virtualiser's unmemoisable instance is read fresh each render.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
+  const virtualizer = useVirtualizer({
+    count: ids.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => CARD_ESTIMATE,
+    getItemKey: (index) => ids[index] ?? index,
+    gap: CARD_GAP,
+    paddingEnd: CARD_GAP,
+    overscan: 3,
+    // Scrolling renders in React's own batches, not synchronously inside each scroll event.
+    useFlushSync: false,
+  });
+  const cards = virtualizer.getVirtualItems();
+  const lastShown = cards.at(-1)?.index ?? -1;
+  const { loadMore, scrollers } = env;
+  const { group, sub } = cell;
+
+  useEffect(() => {
+    if (nextCursor && moreState === "idle" && lastShown >= ids.length - PREFETCH_CARDS) loadMore({ group, sub });
+  }, [group, sub, nextCursor, moreState, lastShown, ids.length, loadMore]);
+
+  useEffect(() => {
+    scrollers.set(key, (index) => virtualizer.scrollToIndex(index, { align: "auto" }));
+    return () => void scrollers.delete(key);
+  }, [scrollers, key, virtualizer]);
+
   const { source, spot } = env.drag;
   const dropIndex = spot?.cell === key ? spot.index : null;
   // The indicator's place is counted without the dragged card, as the drop is.
-  const others = source ? ids.filter((id) => id !== source.id) : ids;
+  const others = source && dropIndex !== null ? ids.filter((id) => id !== source.id) : ids;
   const dropBeforeId = dropIndex === null ? null : (others[dropIndex] ?? null);
   const dropAtEnd = dropIndex !== null && dropIndex >= others.length;
   const defaults = env.canEdit ? cellDefaults(grouping, cell) : null;
-  const hidden = total - ids.length;
 
   return (
-    <div className={`kanban-cell${dropIndex !== null ? " kanban-cell--over" : ""}`} data-cell={key} {...(env.canMove ? env.drag.cellProps(cell) : {})}>
+    <div className={`kanban-cell${dropIndex !== null ? " kanban-cell--over" : ""}`} data-cell={key} {...(env.canMove ? env.drag.cellProps(cell, ids) : {})}>
       {ids.length === 0 ? (
-        <p className="kanban-cell__empty muted">No work items</p>
+        <p className="kanban-cell__empty muted">{total > 0 ? "No work items loaded" : "No work items"}</p>
       ) : (
-        <ul className={`card-list kanban-cell__cards${dropAtEnd ? " kanban-cell__cards--drop-end" : ""}`} aria-label={`${title} work items`}>
-          {ids.map((id, index) => {
-            const item = items[id];
-            return item ? <KanbanCard key={id} env={env} item={item} cell={cell} index={index} dropBefore={id === dropBeforeId} /> : null;
-          })}
-        </ul>
-      )}
-      {hidden > 0 && env.hasNextPage && (
-        <div className="kanban-cell__more">
-          <Button variant="link" disabled={env.moreState === "loading"} onClick={env.loadMore}>
-            {env.moreState === "loading" ? "Loading…" : env.moreState === "error" ? "Could not load more. Try again" : `Load more (${hidden} more)`}
-          </Button>
+        <div ref={scrollRef} className="kanban-cell__scroll" data-card-scroller="">
+          <ul
+            className={`kanban-cell__cards${dropAtEnd ? " kanban-cell__cards--drop-end" : ""}`}
+            aria-label={`${title} work items`}
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {cards.map((slot) => {
+              const id = ids[slot.index];
+              return (
+                <li
+                  key={slot.key}
+                  ref={virtualizer.measureElement}
+                  data-index={slot.index}
+                  className="kanban-cell__slot"
+                  style={{ transform: `translateY(${slot.start}px)` }}
+                  // Only some cards are in the page: their place in the whole column is told to assistive technology.
+                  aria-setsize={total}
+                  aria-posinset={slot.index + 1}
+                >
+                  {id !== undefined && <Card id={id} env={env} cell={cell} index={slot.index} dropBefore={id === dropBeforeId} />}
+                </li>
+              );
+            })}
+          </ul>
         </div>
       )}
+      <CellMore hidden={total - ids.length} hasNextPage={nextCursor !== null} moreState={moreState} onMore={() => loadMore(cell)} />
       {defaults && <QuickAdd slug={env.slug} projectId={env.projectId} identifier={env.identifier} defaults={defaults} label={`Quick add a work item to ${title}`} />}
     </div>
   );

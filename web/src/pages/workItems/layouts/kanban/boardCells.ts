@@ -4,6 +4,11 @@ import type { Cell } from "./moves";
 
 type Groups = readonly Snapshot<ListGroup>[];
 
+/** What a cell holds: its loaded rows, its total and its own paging. */
+export type CellRows = Pick<Snapshot<ListGroup>, "ids" | "total" | "nextCursor" | "moreState">;
+
+const EMPTY_CELL: CellRows = { ids: [], total: 0, nextCursor: null, moreState: "idle" };
+
 /**
  * The swimlanes of a sub-grouped board in order of first appearance: each column lists only the
  * sub-groups it has (unless empty groups are shown), so the lanes are the union over columns.
@@ -14,12 +19,12 @@ export function laneKeys(groups: Groups): string[] {
   return keys;
 }
 
-/** A cell's loaded rows and total; a lane a column has no rows in is an empty cell. */
-export function cellGroup(groups: Groups, cell: Cell): { ids: readonly string[]; total: number } {
+/** A cell's loaded rows, total and paging; a lane a column has no rows in is an empty cell. */
+export function cellGroup(groups: Groups, cell: Cell): CellRows {
   const column = groups.find((group) => group.key === cell.group);
-  if (!column) return { ids: [], total: 0 };
+  if (!column) return EMPTY_CELL;
   if (cell.sub === null) return column;
-  return column.subGroups?.find((sub) => sub.key === cell.sub) ?? { ids: [], total: 0 };
+  return column.subGroups?.find((sub) => sub.key === cell.sub) ?? EMPTY_CELL;
 }
 
 /** A swimlane's total over every column (its header's count). */

@@ -29,8 +29,8 @@ export interface BoardEnv extends LookupMaps {
   /** The menu alternative to dragging, for a card at `index` of `cell`. */
   moveChoices: (id: string, cell: Cell, index: number) => MoveChoice[];
   move: (id: string, from: Cell, to: Cell, index: number) => void;
-  /** The list pages every group together (loadMoreWorkItems); each cell offers the next page while it has more. */
-  moreState: "idle" | "loading" | "error";
-  hasNextPage: boolean;
-  loadMore: () => void;
+  /** Loads the next page of one cell alone (each column, or column of a swimlane, pages on its own). */
+  loadMore: (cell: Cell) => void;
+  /** Each cell tells the board how to bring one of its cards into view, so focus can follow a moved card there. */
+  scrollers: Map<string, (index: number) => void>;
 }

@@ -15,14 +15,22 @@ interface DropSpot {
 
 const DRAG_TYPE = "application/x-cairn-work-item";
 
-/** The place the pointer points at: before the first other card whose middle is below it, else the end. */
-function dropIndex(list: HTMLElement, movingId: string, clientY: number): number {
-  const cards = [...list.querySelectorAll<HTMLElement>("[data-card-id]")].filter((card) => card.dataset.cardId !== movingId);
-  const index = cards.findIndex((card) => {
-    const box = card.getBoundingClientRect();
-    return clientY < box.top + box.height / 2;
-  });
-  return index < 0 ? cards.length : index;
+/**
+ * The place the pointer points at, counted in the cell's loaded rows without the dragged card: before the
+ * first card in view whose middle is below it, else after the last card in view. Only the cards in the
+ * cell's scroller view count: a virtualised column also renders a few just above and below it.
+ */
+function dropIndex(cellElement: HTMLElement, ids: readonly string[], movingId: string, clientY: number): number {
+  const others = ids.filter((id) => id !== movingId);
+  const view = cellElement.querySelector<HTMLElement>("[data-card-scroller]")?.getBoundingClientRect();
+  const cards = [...cellElement.querySelectorAll<HTMLElement>("[data-card-id]")]
+    .filter((card) => card.dataset.cardId !== movingId)
+    .map((card) => ({ id: card.dataset.cardId ?? "", box: card.getBoundingClientRect() }))
+    .filter(({ box }) => !view || (box.bottom > view.top && box.top < view.bottom));
+  const before = cards.find(({ box }) => clientY < box.top + box.height / 2);
+  if (before) return Math.max(0, others.indexOf(before.id));
+  const last = cards.at(-1);
+  return last ? others.indexOf(last.id) + 1 : others.length;
 }
 
 /**
@@ -48,13 +56,13 @@ export function useBoardDrag(onMove: (id: string, from: Cell, to: Cell, index: n
     onDragEnd: end,
   });
 
-  const cellProps = (cell: Cell) => ({
+  const cellProps = (cell: Cell, ids: readonly string[]) => ({
     onDragOver: (event: DragEvent<HTMLElement>) => {
       if (!source) return;
       // Accepting the dragover is what makes the cell a drop target.
       event.preventDefault();
       event.dataTransfer.dropEffect = "move";
-      const next = { cell: cellKey(cell), index: dropIndex(event.currentTarget, source.id, event.clientY) };
+      const next = { cell: cellKey(cell), index: dropIndex(event.currentTarget, ids, source.id, event.clientY) };
       if (spot?.cell !== next.cell || spot.index !== next.index) setSpot(next);
     },
     onDragLeave: (event: DragEvent<HTMLElement>) => {
@@ -64,7 +72,7 @@ export function useBoardDrag(onMove: (id: string, from: Cell, to: Cell, index: n
     onDrop: (event: DragEvent<HTMLElement>) => {
       if (!source) return;
       event.preventDefault();
-      onMove(source.id, source.from, cell, dropIndex(event.currentTarget, source.id, event.clientY));
+      onMove(source.id, source.from, cell, dropIndex(event.currentTarget, ids, source.id, event.clientY));
       end();
     },
   });
