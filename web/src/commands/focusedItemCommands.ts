@@ -66,6 +66,7 @@ export const FOCUSED_ITEM_COMMANDS: readonly Command[] = [
     id: "workItem.clearSelection",
     label: "Clear the selection",
     group: "Focused work item",
+    shortcut: "Escape",
     keywords: ["deselect", "unselect"],
     when: (context) => context.selectedIds.length > 0,
     perform: () => clearSelectedWorkItems(),

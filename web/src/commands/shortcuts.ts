@@ -4,7 +4,7 @@ import type { Command } from "./types";
 export const SEQUENCE_TIMEOUT_MS = 1200;
 
 /** Named keys a shortcut may use besides single characters. */
-const NAMED_KEYS = new Set(["Enter", "Delete", "Backspace"]);
+const NAMED_KEYS = new Set(["Enter", "Delete", "Backspace", "Escape"]);
 
 export function shortcutKeys(shortcut: string): string[] {
   return shortcut.split(" ").filter(Boolean);

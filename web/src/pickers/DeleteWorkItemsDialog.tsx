@@ -4,6 +4,7 @@ import { ConfirmDialog } from "../components/ConfirmDialog";
 import { workItemCache } from "../stores/workItemCache";
 import { forgetWorkItems } from "../stores/workItemFocus";
 import { deleteWorkItem } from "../stores/workItems";
+import { deleteInBulk } from "../pages/workItems/bulk/bulkActions";
 import { closeDeleteQuestion, workItemTriage } from "../stores/workItemTriage";
 import "./DeleteWorkItemsDialog.css";
 
@@ -11,10 +12,15 @@ interface Props {
   slug: string;
   projectId: string;
   identifier: string;
+  /** A project admin deletes several items in one request (bulk-delete-issues/, admins only). */
+  canAdminister: boolean;
 }
 
-/** Delete (or Backspace) on the focused work item(s) asks first; the items go one by one, and a refusal stops and says why. */
-export function DeleteWorkItemsDialog({ slug, projectId, identifier }: Props) {
+/**
+ * Delete (or Backspace, or the bulk bar) on the focused work item(s) asks first. An admin's items go in
+ * one request, all or none; a member's (their own) one by one, and a refusal stops and says why.
+ */
+export function DeleteWorkItemsDialog({ slug, projectId, identifier, canAdminister }: Props) {
   const { deleting } = useSnapshot(workItemTriage);
   const { byId } = useSnapshot(workItemCache);
   const items = (deleting ?? []).flatMap((id) => (byId[id] ? [byId[id]] : []));
@@ -38,6 +44,7 @@ export function DeleteWorkItemsDialog({ slug, projectId, identifier }: Props) {
       confirmLabel="Delete"
       action={`delete ${what}`}
       onConfirm={async () => {
+        if (canAdminister && items.length > 1) return deleteInBulk({ slug, projectId, identifier, ids: items.map((item) => item.id) });
         for (const item of items) {
           await deleteWorkItem(slug, projectId, item.id);
           forgetWorkItems([item.id]);

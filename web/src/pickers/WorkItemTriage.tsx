@@ -11,6 +11,8 @@ interface Props {
   slug: string;
   project: Project;
   canEdit: boolean;
+  /** A project admin, who deletes many items in one request. */
+  canAdminister: boolean;
   lookups: ProjectLookups;
 }
 
@@ -18,7 +20,7 @@ interface Props {
  * Keyboard triage on a project's work items page: tells the commands which project is on screen (so "c",
  * s, p ... apply here and nowhere else) and hosts the pickers and the delete question they open.
  */
-export function WorkItemTriage({ slug, project, canEdit, lookups }: Props) {
+export function WorkItemTriage({ slug, project, canEdit, canAdminister, lookups }: Props) {
   useCommandScope({ project: { slug, id: project.id, identifier: project.identifier, name: project.name, canEdit } });
 
   // Another project starts with nothing focused, selected or open.
@@ -33,7 +35,7 @@ export function WorkItemTriage({ slug, project, canEdit, lookups }: Props) {
   return (
     <>
       {canEdit && <WorkItemPicker slug={slug} identifier={project.identifier} lookups={lookups} />}
-      {canEdit && <DeleteWorkItemsDialog slug={slug} projectId={project.id} identifier={project.identifier} />}
+      {canEdit && <DeleteWorkItemsDialog slug={slug} projectId={project.id} identifier={project.identifier} canAdminister={canAdminister} />}
     </>
   );
 }

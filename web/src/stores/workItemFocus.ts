@@ -36,14 +36,33 @@ export function setFocusedWorkItem(id: string): void {
   if (workItemFocus.focusedId !== id) workItemFocus.focusedId = id;
 }
 
+/** Where a Shift+click range starts: the row last picked or unpicked on its own (x, a checkbox, Ctrl/⌘+click). */
+let selectionAnchor: string | null = null;
+
 export function toggleSelectedWorkItem(id: string): void {
   const index = workItemFocus.selectedIds.indexOf(id);
   if (index >= 0) workItemFocus.selectedIds.splice(index, 1);
   else workItemFocus.selectedIds.push(id);
+  selectionAnchor = id;
+}
+
+/**
+ * Shift+click: every row from the anchor (else the focused row) to `id`, in the order on screen, joins
+ * the selection; rows picked before stay picked, as in Linear and a mail client.
+ */
+export function selectWorkItemRange(order: readonly string[], id: string): void {
+  const to = order.indexOf(id);
+  if (to < 0) return;
+  const start = [selectionAnchor, workItemFocus.focusedId].map((candidate) => (candidate ? order.indexOf(candidate) : -1)).find((index) => index >= 0) ?? to;
+  const range = order.slice(Math.min(start, to), Math.max(start, to) + 1);
+  const chosen = new Set(workItemFocus.selectedIds);
+  workItemFocus.selectedIds.push(...range.filter((entry) => !chosen.has(entry)));
+  selectionAnchor = id;
 }
 
 export function clearSelectedWorkItems(): void {
   workItemFocus.selectedIds = [];
+  selectionAnchor = null;
 }
 
 /** The items an action on "the focused item(s)" changes: the selection when there is one, else the focused row. */
@@ -62,5 +81,5 @@ export function forgetWorkItems(ids: readonly string[]): void {
 /** Another project or page: nothing stays focused or selected. */
 export function resetWorkItemFocus(): void {
   workItemFocus.focusedId = null;
-  workItemFocus.selectedIds = [];
+  clearSelectedWorkItems();
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import type { Layout } from "../../../../api/contract/workItemDisplay";
-import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
+import { canAdministerProject, canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { Button } from "../../components/Button";
 import { WorkItemTriage } from "../../pickers/WorkItemTriage";
 import type { Project, RoleValue } from "../../http/types";
@@ -9,6 +9,7 @@ import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { workItemList } from "../../stores/workItemList";
 import { changeWorkItemView, loadWorkItemView, workItemView } from "../../stores/workItemView";
 import { setCreateWorkItemOpen, workItems } from "../../stores/workItems";
+import { BulkBar } from "./bulk/BulkBar";
 import { CreateWorkItemDialog } from "./CreateWorkItemDialog";
 import { CalendarLayout } from "./layouts/CalendarLayout";
 import { GanttLayout } from "./layouts/GanttLayout";
@@ -32,6 +33,9 @@ interface Props {
   workspaceRole: RoleValue;
 }
 
+/** The layouts whose rows or cards may be selected for the bulk bar; the others leave the selection. */
+const SELECTING_LAYOUTS: ReadonlySet<Layout> = new Set(["list", "kanban", "spreadsheet"]);
+
 const LAYOUT_COMPONENTS: Record<Layout, (props: LayoutProps) => React.ReactNode> = {
   list: ListLayout,
   kanban: KanbanLayout,
@@ -51,7 +55,8 @@ export function WorkItemsPage({ slug, project, workspaceRole }: Props) {
   const lookups = useProjectLookups(slug, project.id);
   const { openPeek } = usePeek();
   // SPEC.md section 6: creating and editing need a project role of member or above.
-  const canEdit = canEditProjectContent(effectiveProjectRole(workspaceRole, project.member_role));
+  const role = effectiveProjectRole(workspaceRole, project.member_role);
+  const canEdit = canEditProjectContent(role);
   const viewReady = view.projectId === project.id && view.state === "ready";
   useDocumentTitle(`Work items · ${project.name}`);
 
@@ -98,7 +103,8 @@ export function WorkItemsPage({ slug, project, workspaceRole }: Props) {
         <LayoutView slug={slug} project={project} lookups={lookups} settings={view.settings} canEdit={canEdit} onOpen={openPeek} />
       </ListStatus>
       <WorkItemPeek slug={slug} project={project} workspaceRole={workspaceRole} />
-      <WorkItemTriage slug={slug} project={project} canEdit={canEdit} lookups={lookups} />
+      <WorkItemTriage slug={slug} project={project} canEdit={canEdit} canAdminister={canAdministerProject(role)} lookups={lookups} />
+      {viewReady && SELECTING_LAYOUTS.has(layout) && <BulkBar slug={slug} project={project} lookups={lookups} role={role} />}
       {canEdit && <CreateWorkItemDialog open={createDialogOpen} onClose={() => setCreateWorkItemOpen(false)} slug={slug} project={project} lookups={lookups} />}
     </section>
   );

@@ -2,13 +2,15 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from "react";
 import { useSnapshot, type Snapshot } from "valtio";
 import type { GroupBy } from "../../../../../api/contract/workItemDisplay";
+import { workItemKey } from "../../../../../api/contract/workItems";
 import { Button } from "../../../components/Button";
-import { workItemCache } from "../../../stores/workItemCache";
+import { isTemporary, workItemCache } from "../../../stores/workItemCache";
 import { loadMoreInGroup, loadMoreWorkItems, type ListGroup } from "../../../stores/workItemList";
 import { keyColumnWidth } from "../listColumns";
 import { QuickAdd } from "../QuickAdd";
 import { localToday } from "../workItemDisplay";
 import { WorkItemRow } from "../WorkItemRow";
+import { SelectCheckbox } from "../bulk/SelectCheckbox";
 import { collapsedGroups } from "./collapsedGroups";
 import { focusVirtualRow } from "./focusVirtualRow";
 import { GroupHeader } from "./GroupHeader";
@@ -98,6 +100,7 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
   const rowProps = useKeyboardRows(
     entries.flatMap((entry) => (entry.kind === "item" ? [entry.id] : [])),
     (id) => focusVirtualRow(scrollRef.current, virtualizer, entries.findIndex((entry) => entry.kind === "item" && entry.id === id), ".work-item-row"),
+    { selectable: true },
   );
   const defaultStateId = lookups.states.find((entry) => entry.default)?.id ?? null;
   const itemCount = groupBy ? (list.groups ?? []).reduce((sum, group) => sum + group.ids.length, 0) : list.ids.length;
@@ -143,7 +146,8 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
                 if (!item) return null;
                 const keyboard = rowProps(entry.id);
                 return (
-                  <div key={entry.id} role="listitem" data-index={row.index} className="work-item-list__item" style={style} {...keyboard}>
+                  <div key={entry.id} role="listitem" data-index={row.index} className="work-item-list__item work-item-list__item--selectable" style={style} {...keyboard}>
+                    {!isTemporary(entry.id) && <SelectCheckbox label={workItemKey(project.identifier, item.sequence_id)} selected={keyboard["data-selected"]} />}
                     <WorkItemRow
                       slug={slug}
                       identifier={project.identifier}
@@ -155,7 +159,6 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
                       properties={settings.display_properties}
                       onOpen={onOpen}
                     />
-                    {keyboard["data-selected"] && <span className="visually-hidden">Selected</span>}
                   </div>
                 );
               })}

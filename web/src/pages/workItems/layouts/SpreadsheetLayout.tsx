@@ -40,6 +40,7 @@ export function SpreadsheetLayout({ slug, project, lookups, settings, canEdit, o
             items={byId}
             total={list.totalCount}
             identifierOf={() => project.identifier}
+            selectable
             lookups={lookups}
             columns={visibleColumns(properties)}
             showKey={properties.key}

@@ -1,8 +1,11 @@
-import type { Snapshot } from "valtio";
+import { useSnapshot, type Snapshot } from "valtio";
 import { Link } from "wouter";
 import { workItemKey } from "../../../../../../api/contract/workItems";
 import type { WorkItem } from "../../../../http/types";
 import { isTemporary } from "../../../../stores/workItemCache";
+import { workItemFocus } from "../../../../stores/workItemFocus";
+import { cardSelection } from "../../bulk/pointerSelection";
+import { SelectCheckbox } from "../../bulk/SelectCheckbox";
 import { PropertyChips } from "../../properties/PropertyChips";
 import type { BoardEnv } from "./boardEnv";
 import { CardMoveMenu } from "./CardMoveMenu";
@@ -31,18 +34,22 @@ export function KanbanCard({ env, item, cell, index, dropBefore }: Props) {
   // A quick add's temporary card has no server copy to move yet.
   const draggable = env.canMove && !pending;
   const dragging = env.drag.source?.id === item.id && sameCell(env.drag.source.from, cell);
+  const selected = useSnapshot(workItemFocus).selectedIds.includes(item.id);
   const classes = ["kanban-card", draggable ? "kanban-card--draggable" : "", dragging ? "kanban-card--dragging" : "", dropBefore ? "kanban-card--drop-before" : ""];
 
   return (
     <div
       className={classes.filter(Boolean).join(" ")}
       data-card-id={item.id}
+      data-selected={selected}
       draggable={draggable}
       aria-busy={pending || undefined}
       title={env.noMoveReason ?? undefined}
       {...(draggable ? env.drag.cardProps(item.id, cell) : {})}
+      {...(pending ? {} : cardSelection(item.id))}
     >
       <div className="kanban-card__top">
+        {!pending && <SelectCheckbox label={key} selected={selected} />}
         {shown.key &&
           (pending ? (
             <span className="kanban-card__key">{key}</span>

@@ -3,6 +3,7 @@ import { isOverdue, workItemKey } from "../../../../../../api/contract/workItems
 import type { WorkItem } from "../../../../http/types";
 import { isTemporary } from "../../../../stores/workItemCache";
 import type { WorkItemPatch } from "../../../../stores/workItems";
+import { SelectCheckbox } from "../../bulk/SelectCheckbox";
 import type { LookupMaps } from "../lookupMaps";
 import type { SpreadsheetColumn } from "./columns";
 import { SpreadsheetCell } from "./SpreadsheetCell";
@@ -18,10 +19,12 @@ interface Props {
   today: string;
   onOpen: (id: string) => void;
   onEdit: (id: string, patch: WorkItemPatch) => void;
+  /** Picked for the bulk actions (x, its box, Ctrl/⌘ or Shift+click); null where the table has no selecting. */
+  selected: boolean | null;
 }
 
-/** One item's row: the sticky key and name (a button opening the peek), then a cell per shown column. */
-export function SpreadsheetRow({ item, identifier, columns, showKey, lookups, canEdit, today, onOpen, onEdit }: Props) {
+/** One item's row: the sticky selection box, key and name (a button opening the peek), then a cell per shown column. */
+export function SpreadsheetRow({ item, identifier, columns, showKey, lookups, canEdit, today, onOpen, onEdit, selected }: Props) {
   const pending = isTemporary(item.id);
   const key = pending ? `${identifier}-…` : workItemKey(identifier, item.sequence_id);
   const stateGroup = item.state_id ? (lookups.states.get(item.state_id)?.group ?? null) : null;
@@ -29,6 +32,7 @@ export function SpreadsheetRow({ item, identifier, columns, showKey, lookups, ca
   return (
     <>
       <div role="rowheader" className="spreadsheet__cell spreadsheet__cell--name">
+        {selected !== null && !pending && <SelectCheckbox label={key} selected={selected} />}
         {showKey && <span className="spreadsheet__key">{key}</span>}
         <button type="button" className="spreadsheet__name" disabled={pending} onClick={() => onOpen(item.id)}>
           {item.name}

@@ -31,6 +31,8 @@ interface SpreadsheetTableProps {
   onEdit: (id: string, patch: WorkItemPatch) => void;
   /** Asked for when the last loaded rows come near the view; the caller decides whether a page is left. */
   onNearEnd: () => void;
+  /** Rows are picked for the bulk bar by their boxes and Ctrl/⌘ or Shift+click (a project's spreadsheet). */
+  selectable?: boolean;
 }
 
 /** Rows have one fixed height, so the virtualiser never measures. */
@@ -44,7 +46,7 @@ const PREFETCH_ROWS = 30;
  * rendered. Up and Down move between rows' names (not inside a select or date field, which use the
  * arrows themselves); Enter on a name opens the item.
  */
-export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, columns, showKey, orderBy, onSort, canEdit, onOpen, onEdit, onNearEnd }: SpreadsheetTableProps) {
+export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, columns, showKey, orderBy, onSort, canEdit, onOpen, onEdit, onNearEnd, selectable = false }: SpreadsheetTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app does not run the React Compiler, so the virtualiser's unmemoisable instance is read fresh each render.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
@@ -69,7 +71,7 @@ export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, col
     if (ids.length > 0 && lastShown >= ids.length - PREFETCH_ROWS) onNearEnd();
   }, [lastShown, ids.length, onNearEnd]);
 
-  const rowProps = useKeyboardRows(ids, (id) => focusVirtualRow(scrollRef.current, virtualizer, ids.indexOf(id), ".spreadsheet__name"));
+  const rowProps = useKeyboardRows(ids, (id) => focusVirtualRow(scrollRef.current, virtualizer, ids.indexOf(id), ".spreadsheet__name"), { selectable });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -88,6 +90,7 @@ export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, col
       aria-label="Work items"
       aria-rowcount={Math.max(total, ids.length) + 1}
       aria-colcount={columns.length + 1}
+      aria-multiselectable={selectable || undefined}
       className="virtual-scroller spreadsheet"
       style={layout}
       onKeyDown={onKeyDown}
@@ -120,6 +123,7 @@ export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, col
                 today={today}
                 onOpen={onOpen}
                 onEdit={onEdit}
+                selected={selectable ? keyboard["data-selected"] : null}
               />
             </div>
           );

@@ -1,0 +1,120 @@
+import { useSnapshot } from "valtio";
+import { workItemKey } from "../../../../../api/contract/workItems";
+import type { WorkItem } from "../../../http/types";
+import { dueDateChoices, labelChoices, memberChoices, NO_DATE, priorityChoices, stateChoices, typedDueDate } from "../../../pickers/pickerOptions";
+import { PropertyPicker, type PickerOption } from "../../../pickers/PropertyPicker";
+import { session } from "../../../stores/session";
+import { showToast } from "../../../stores/toasts";
+import { workItemCache } from "../../../stores/workItemCache";
+import type { ProjectLookups } from "../useProjectLookups";
+import { formatDay, localToday } from "../workItemDisplay";
+import { describeTarget, updateInBulk, type BulkProperties, type BulkTarget } from "./bulkActions";
+
+/** What the bar's buttons set through the picker. */
+export type BulkProperty = "state" | "priority" | "assignees" | "labels" | "start_date" | "target_date";
+
+interface Props {
+  target: BulkTarget;
+  property: BulkProperty;
+  lookups: ProjectLookups;
+  /** The bar's button the picker opens over. */
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}
+
+interface Choice {
+  name: string;
+  options: PickerOption[];
+  chosen: string[];
+  multiple: boolean;
+  typed?: (query: string) => PickerOption[];
+}
+
+type ListField = "assignee_ids" | "label_ids";
+type OneValueField = "state_id" | "priority" | "start_date" | "target_date";
+
+/** The one value all the items share, if they do (shown as chosen). */
+function shared(items: readonly WorkItem[], field: OneValueField): string[] {
+  const values = new Set(items.map((item) => item[field] ?? NO_DATE));
+  return values.size === 1 ? [...values] : [];
+}
+
+const heldByAll = (items: readonly WorkItem[], field: ListField) => (option: PickerOption) => items.length > 0 && items.every((item) => item[field].includes(option.value));
+
+/**
+ * A date the server would refuse (a start after an item's due date, or the other way round), named with
+ * the first such item so the person knows which to change; null when the date fits every item.
+ */
+function dateConflict(items: readonly WorkItem[], identifier: string, field: "start_date" | "target_date", day: string): string | null {
+  const clash = items.find((item) => (field === "start_date" ? item.target_date !== null && day > item.target_date : item.start_date !== null && day < item.start_date));
+  if (!clash) return null;
+  const key = workItemKey(identifier, clash.sequence_id);
+  return field === "start_date"
+    ? `${key} is due ${formatDay(clash.target_date as string)}, before that start date. Pick an earlier start date, or change its due date first.`
+    : `${key} starts ${formatDay(clash.start_date as string)}, after that due date. Pick a later due date, or change its start date first.`;
+}
+
+/**
+ * The searchable picker a bulk bar button opens: one pick is one request for every selected item
+ * (bulk-operation-issues/). Assignees and labels are added to each item's own, as the bulk route does;
+ * the picker stays open for more.
+ */
+export function BulkPicker({ target, property, lookups, anchor, onClose }: Props) {
+  const { byId } = useSnapshot(workItemCache);
+  const items = target.ids.flatMap((id) => (byId[id] ? [byId[id] as WorkItem] : []));
+  const today = localToday();
+
+  const choices: Record<BulkProperty, () => Choice> = {
+    state: () => ({ name: "State", options: stateChoices(lookups.states), chosen: shared(items, "state_id"), multiple: false }),
+    priority: () => ({ name: "Priority", options: priorityChoices(), chosen: shared(items, "priority"), multiple: false }),
+    assignees: () => {
+      const options = memberChoices(lookups.members, session.user?.id ?? null);
+      return { name: "Assignees", options, chosen: options.filter(heldByAll(items, "assignee_ids")).map((option) => option.value), multiple: true };
+    },
+    labels: () => {
+      const options = labelChoices(lookups.labels);
+      return { name: "Labels", options, chosen: options.filter(heldByAll(items, "label_ids")).map((option) => option.value), multiple: true };
+    },
+    start_date: () => ({
+      name: "Start date",
+      options: dueDateChoices(today, "No start date"),
+      chosen: shared(items, "start_date"),
+      multiple: false,
+      typed: (query) => typedDueDate(today, query, "Starts"),
+    }),
+    target_date: () => ({ name: "Due date", options: dueDateChoices(today), chosen: shared(items, "target_date"), multiple: false, typed: (query) => typedDueDate(today, query) }),
+  };
+  const { name, options, chosen, multiple, typed } = choices[property]();
+
+  const send = (properties: BulkProperties) => void updateInBulk(target, properties, name);
+
+  const onPick = (value: string) => {
+    if (property === "assignees" || property === "labels") {
+      // The bulk route only adds; what every item holds already needs no request.
+      if (!chosen.includes(value)) send(property === "assignees" ? { assignee_ids: [value] } : { label_ids: [value] });
+      return;
+    }
+    if (property === "start_date" || property === "target_date") {
+      const conflict = value === NO_DATE ? null : dateConflict(items, target.identifier, property, value);
+      if (conflict) showToast({ tone: "warning", title: `${name} not changed`, message: conflict });
+      else send({ [property]: value === NO_DATE ? null : value });
+    } else if (property === "state") send({ state_id: value });
+    else send({ priority: value as WorkItem["priority"] });
+    onClose();
+  };
+
+  const about = describeTarget(target);
+  return (
+    <PropertyPicker
+      title={multiple ? `Add ${name.toLowerCase()} to ${about}` : `${name} of ${about}`}
+      placeholder={multiple ? `Add ${name.toLowerCase()}…` : `Change ${name.toLowerCase()}…`}
+      options={options}
+      typedOptions={typed}
+      chosen={chosen}
+      multiple={multiple}
+      anchor={anchor}
+      onPick={onPick}
+      onClose={onClose}
+    />
+  );
+}
