@@ -3,7 +3,7 @@ import { isOverdue, workItemKey } from "../../../../../../api/contract/workItems
 import type { WorkItem } from "../../../../http/types";
 import { isTemporary } from "../../../../stores/workItemCache";
 import type { WorkItemPatch } from "../../../../stores/workItems";
-import type { LookupMaps } from "../lookupMaps";
+import type { LookupLists, LookupMaps } from "../lookupMaps";
 import type { SpreadsheetColumn } from "./columns";
 import { SpreadsheetCell } from "./SpreadsheetCell";
 
@@ -14,6 +14,7 @@ interface Props {
   columns: readonly SpreadsheetColumn[];
   showKey: boolean;
   lookups: LookupMaps;
+  lists: LookupLists;
   canEdit: boolean;
   today: string;
   onOpen: (id: string) => void;
@@ -21,7 +22,7 @@ interface Props {
 }
 
 /** One item's row: the sticky key and name (a button opening the peek), then a cell per shown column. */
-export function SpreadsheetRow({ item, identifier, columns, showKey, lookups, canEdit, today, onOpen, onEdit }: Props) {
+export function SpreadsheetRow({ item, identifier, columns, showKey, lookups, lists, canEdit, today, onOpen, onEdit }: Props) {
   const pending = isTemporary(item.id);
   const key = pending ? `${identifier}-…` : workItemKey(identifier, item.sequence_id);
   const stateGroup = item.state_id ? (lookups.states.get(item.state_id)?.group ?? null) : null;
@@ -42,6 +43,7 @@ export function SpreadsheetRow({ item, identifier, columns, showKey, lookups, ca
             item={item}
             itemKey={key}
             lookups={lookups}
+            lists={lists}
             canEdit={canEdit && !pending}
             onEdit={(patch) => onEdit(item.id, patch)}
           />
