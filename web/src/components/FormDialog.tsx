@@ -18,11 +18,13 @@ interface Props {
   onSubmit: () => Promise<void>;
   /** Something has been typed: closing by Escape, the close button or a click outside asks first. */
   confirmDiscard?: boolean;
+  /** Options and other ways to save at the footer's start, apart from Cancel and submit ("Create more", "Save as draft"). */
+  footerStart?: ReactNode;
   children: ReactNode;
 }
 
 /** A dialog holding one form, submitted from the Cancel / submit footer outside it. */
-export function FormDialog({ open, onClose, title, description, submitLabel, saving, failureTitle, failure, className, onSubmit, confirmDiscard, children }: Props) {
+export function FormDialog({ open, onClose, title, description, submitLabel, saving, failureTitle, failure, className, onSubmit, confirmDiscard, footerStart, children }: Props) {
   // The footer sits outside the form, so the submit button reaches it through this id.
   const formId = useId();
   return (
@@ -34,6 +36,7 @@ export function FormDialog({ open, onClose, title, description, submitLabel, sav
       confirmDiscard={confirmDiscard && !saving}
       footer={
         <>
+          {footerStart && <div className="form-actions__start">{footerStart}</div>}
           <Button variant="secondary" onClick={onClose} disabled={saving}>
             Cancel
           </Button>

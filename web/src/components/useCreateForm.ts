@@ -35,16 +35,23 @@ export function useCreateForm<Field extends string>({ action, checks, resetField
     onClose();
   };
 
-  /** Shows the form's checks; only when they all pass is `create` sent, and `created` runs once the dialog has closed. */
-  const submit = async <Created>(create: () => Promise<Created>, created: (result: Created) => void) => {
+  /**
+   * Shows the form's checks; only when they all pass is `create` sent, and `created` runs once the dialog has
+   * closed. With `keepOpen` ("create more") the dialog and its fields stay for the next one; `created` clears what should not carry over.
+   */
+  const submit = async <Created>(create: () => Promise<Created>, created: (result: Created) => void, { keepOpen = false } = {}) => {
     setFailure(null);
     if (!checkAll()) return;
     setSaving(true);
     try {
       const result = await create();
       setSaving(false);
-      reset();
-      onClose();
+      if (keepOpen) {
+        resetErrors();
+      } else {
+        reset();
+        onClose();
+      }
       created(result);
     } catch (error) {
       setSaving(false);

@@ -115,6 +115,8 @@ export function PropertyPicker({ title, placeholder, options, typedOptions, chos
       style={style}
       onCancel={(event) => {
         event.preventDefault();
+        // React hands the cancel on to a dialog the picker sits in (the create dialog), which would close too.
+        event.stopPropagation();
         onClose();
       }}
       onMouseDown={(event) => {

@@ -5,9 +5,10 @@ import type { ProjectLookups } from "../pages/workItems/useProjectLookups";
 import { localToday } from "../pages/workItems/workItemDisplay";
 import { session } from "../stores/session";
 import { workItemCache } from "../stores/workItemCache";
-import { allHold, closePropertyPicker, setOnEach, toggleInEach, workItemTriage, type PickedProperty } from "../stores/workItemTriage";
-import { dueDateChoices, labelChoices, memberChoices, NO_DATE, priorityChoices, stateChoices, typedDueDate } from "./pickerOptions";
-import { PropertyPicker, type PickerOption } from "./PropertyPicker";
+import { allHold, closePropertyPicker, setOnEach, toggleInEach, workItemTriage } from "../stores/workItemTriage";
+import { NO_DATE } from "./pickerOptions";
+import { propertyChoices, PROPERTY_NAMES } from "./propertyChoices";
+import { PropertyPicker } from "./PropertyPicker";
 
 interface Props {
   slug: string;
@@ -15,17 +16,15 @@ interface Props {
   lookups: ProjectLookups;
 }
 
-const NAMES: Record<PickedProperty, string> = { state: "State", priority: "Priority", assignees: "Assignees", labels: "Labels", target_date: "Due date" };
-
 /** The one value all the items share, if they do (the picker shows it as chosen). */
-function shared(items: readonly WorkItem[], field: "state_id" | "priority" | "target_date"): string[] {
+function shared(items: readonly WorkItem[], field: "state_id" | "priority" | "start_date" | "target_date"): string[] {
   const values = new Set(items.map((item) => item[field] ?? NO_DATE));
   return values.size === 1 ? [...values] : [];
 }
 
 /**
- * The property picker a key (s, p, a, l, d) or the palette opened for the focused work item(s), under the
- * first one's row. Every change is optimistic and rolls back with a toast if refused (updateWorkItem).
+ * The property picker a key (s, p, a, l, d), the palette or a row's or card's chip opened for the focused
+ * work item(s), under the first one's row. Every change is optimistic and rolls back with a toast if refused (updateWorkItem).
  */
 export function WorkItemPicker({ slug, identifier, lookups }: Props) {
   const { picker } = useSnapshot(workItemTriage);
@@ -36,40 +35,37 @@ export function WorkItemPicker({ slug, identifier, lookups }: Props) {
   if (!first) return null;
   const { property, ids } = picker;
   const about = items.length === 1 ? workItemKey(identifier, first.sequence_id) : `${items.length} work items`;
-  const anchor = document.querySelector<HTMLElement>(`[data-work-item-id="${CSS.escape(first.id)}"]`);
-  const today = localToday();
+  const row = document.querySelector<HTMLElement>(`[data-work-item-id="${CSS.escape(first.id)}"]`);
+  // A chip opens the picker under itself; a key opens it under the row.
+  const chip = document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>("[data-opens-picker]") : null;
+  const anchor = chip ?? row;
 
-  const choices: Record<PickedProperty, () => { options: PickerOption[]; chosen: string[]; multiple: boolean }> = {
-    state: () => ({ options: stateChoices(lookups.states), chosen: shared(items, "state_id"), multiple: false }),
-    priority: () => ({ options: priorityChoices(), chosen: shared(items, "priority"), multiple: false }),
-    assignees: () => {
-      const options = memberChoices(lookups.members, session.user?.id ?? null);
-      return { options, chosen: options.filter((option) => allHold(items, "assignee_ids", option.value)).map((option) => option.value), multiple: true };
-    },
-    labels: () => {
-      const options = labelChoices(lookups.labels);
-      return { options, chosen: options.filter((option) => allHold(items, "label_ids", option.value)).map((option) => option.value), multiple: true };
-    },
-    target_date: () => ({ options: dueDateChoices(today), chosen: shared(items, "target_date"), multiple: false }),
-  };
-  const { options, chosen, multiple } = choices[property]();
+  const { options, multiple, placeholder, typedOptions } = propertyChoices(property, lookups, session.user?.id ?? null, localToday());
+  const chosen = {
+    state: () => shared(items, "state_id"),
+    priority: () => shared(items, "priority"),
+    assignees: () => options.filter((option) => allHold(items, "assignee_ids", option.value)).map((option) => option.value),
+    labels: () => options.filter((option) => allHold(items, "label_ids", option.value)).map((option) => option.value),
+    start_date: () => shared(items, "start_date"),
+    target_date: () => shared(items, "target_date"),
+  }[property]();
 
   const onPick = (value: string) => {
     if (property === "assignees") return toggleInEach(slug, ids, "assignee_ids", value);
     if (property === "labels") return toggleInEach(slug, ids, "label_ids", value);
     if (property === "state") setOnEach(slug, ids, { state_id: value });
     else if (property === "priority") setOnEach(slug, ids, { priority: value as WorkItem["priority"] });
-    else setOnEach(slug, ids, { target_date: value === NO_DATE ? null : value });
+    else setOnEach(slug, ids, { [property]: value === NO_DATE ? null : value });
     closePropertyPicker();
   };
 
   return (
     <PropertyPicker
       key={`${property}:${ids.join(",")}`}
-      title={`${NAMES[property]} of ${about}`}
-      placeholder={`${multiple ? "Add or remove" : "Change"} ${NAMES[property].toLowerCase()}…`}
+      title={`${PROPERTY_NAMES[property]} of ${about}`}
+      placeholder={placeholder}
       options={options}
-      typedOptions={property === "target_date" ? (query) => typedDueDate(today, query) : undefined}
+      typedOptions={typedOptions}
       chosen={chosen}
       multiple={multiple}
       anchor={anchor}

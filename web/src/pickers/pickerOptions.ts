@@ -34,11 +34,11 @@ export function labelChoices(labels: readonly Label[]): PickerOption[] {
   return [...labels].sort((a, b) => a.name.localeCompare(b.name)).map((label) => ({ value: label.id, label: label.name, color: label.color }));
 }
 
-/** The empty value a due date picker offers to clear the date. */
+/** The empty value a date picker offers to clear the date. */
 export const NO_DATE = "";
 
-/** Days people pick most, from today; a Friday or a Monday never lands on today itself. `noneLabel` offers to clear the date. */
-export function dueDateChoices(today: string, noneLabel = "No due date"): PickerOption[] {
+/** Days people pick most, from today, and `clearLabel` ("No due date"); a Friday or a Monday never lands on today itself. */
+export function dateChoices(today: string, clearLabel: string): PickerOption[] {
   const day = dayNumber(today);
   const daysTo = (weekdayWanted: number) => ((weekdayWanted - weekday(day) + 7) % 7) || 7;
   const preset = (label: string, days: number): PickerOption => {
@@ -53,14 +53,14 @@ export function dueDateChoices(today: string, noneLabel = "No due date"): Picker
     preset("In a week", 7),
     preset("In two weeks", 14),
     preset("In a month", 30),
-    { value: NO_DATE, label: noneLabel, keywords: ["clear", "none", "remove"] },
+    { value: NO_DATE, label: clearLabel, keywords: ["clear", "none", "remove"] },
   ];
 }
 
-/** A date typed as yyyy-MM-dd, or as a number of days ("3", "+3", "in 3 days"), as an option of its own; `verb` says which date ("Starts"). */
-export function typedDueDate(today: string, query: string, verb = "Due"): PickerOption[] {
+/** A date typed as yyyy-MM-dd, or as a number of days ("3", "+3", "in 3 days"), as an option of its own. */
+export function typedDate(today: string, query: string): PickerOption[] {
   const text = query.trim().toLowerCase();
-  if (isCalendarDate(text)) return [{ value: text, label: `${verb} ${formatDay(text)}`, detail: text }];
+  if (isCalendarDate(text)) return [{ value: text, label: formatDay(text), detail: text }];
   const days = /^(?:in\s+)?\+?(\d{1,3})(?:\s*days?)?$/.exec(text);
   if (!days) return [];
   const count = Number(days[1]);

@@ -4,6 +4,7 @@ import type { WorkItem, WorkItemDetail } from "../http/types";
 import { patchOptimistically } from "./optimisticPatch";
 import { emptyPagedList, pagedListActions, type PagedList } from "./pagedList";
 import { itemPath } from "./workItemCache";
+import type { WorkItemInput } from "./workItems";
 
 /** The caller's draft work items across the workspace's projects, owned by its slug (SPEC.md section 2, /{slug}/drafts/). */
 export const drafts = proxy<PagedList>(emptyPagedList());
@@ -16,9 +17,9 @@ export const loadDrafts = (slug: string): Promise<void> => list.load(slug, `${dr
 
 export const loadMoreDrafts = (slug: string): Promise<void> => list.loadMore(slug, `${draftsPath(slug)}/`);
 
-/** Not optimistic: a throw keeps what was typed in the form, with the reason. */
-export async function createDraft(slug: string, projectId: string, name: string): Promise<WorkItemDetail> {
-  const created = await api.post<WorkItemDetail>(`${draftsPath(slug)}/`, { project_id: projectId, name });
+/** Not optimistic: a throw keeps what was typed in the form, with the reason. The create dialog's "Save as draft" sends every field it has. */
+export async function createDraft(slug: string, projectId: string, fields: WorkItemInput): Promise<WorkItemDetail> {
+  const created = await api.post<WorkItemDetail>(`${draftsPath(slug)}/`, { ...fields, project_id: projectId });
   list.prepend(slug, created);
   return created;
 }

@@ -2,8 +2,8 @@ import { proxy } from "valtio";
 import { workItemCache } from "./workItemCache";
 import { updateWorkItem, type WorkItemPatch } from "./workItems";
 
-/** The properties the keyboard (s, p, a, l, d) and the palette change through the searchable picker. */
-export type PickedProperty = "state" | "priority" | "assignees" | "labels" | "target_date";
+/** The properties the keyboard (s, p, a, l, d), the palette and the row and card chips change through the searchable picker. */
+export type PickedProperty = "state" | "priority" | "assignees" | "labels" | "start_date" | "target_date";
 
 /** What a keyboard action on the focused work items has opened: a property picker or the delete question. */
 interface WorkItemTriageStore {
@@ -50,8 +50,8 @@ export function toggleInEach(slug: string, ids: readonly string[], field: ListFi
   }
 }
 
-/** The same values for every item (state, priority, due date), each optimistic with its own rollback. */
-export function setOnEach(slug: string, ids: readonly string[], patch: Pick<WorkItemPatch, "state_id" | "priority" | "target_date">): void {
+/** The same values for every item (state, priority, a date), each optimistic with its own rollback. */
+export function setOnEach(slug: string, ids: readonly string[], patch: Pick<WorkItemPatch, "state_id" | "priority" | "start_date" | "target_date">): void {
   const fields = Object.entries(patch);
   for (const id of ids) {
     const item = workItemCache.byId[id] as unknown as Record<string, unknown> | undefined;

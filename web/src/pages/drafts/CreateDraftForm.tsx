@@ -26,7 +26,7 @@ export function CreateDraftForm({ slug, projects, projectsLoading }: Props) {
 
   const submit = async () => {
     if (!name.trim() || !projectId) return;
-    if (await run(async () => void (await createDraft(slug, projectId, name.trim())))) setName("");
+    if (await run(async () => void (await createDraft(slug, projectId, { name: name.trim() })))) setName("");
   };
 
   return (

@@ -1,19 +1,23 @@
-import { useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { LIMITS } from "../../../../api/contract/limits";
 import { workItemKey, type Priority } from "../../../../api/contract/workItems";
+import { Button } from "../../components/Button";
 import { FormDialog } from "../../components/FormDialog";
+import { Switch } from "../../components/Switch";
 import { TextAreaField } from "../../components/TextAreaField";
 import { TextField } from "../../components/TextField";
 import { useCreateForm } from "../../components/useCreateForm";
 import type { Project } from "../../http/types";
+import { PropertyField } from "../../pickers/PropertyField";
+import { createDraft } from "../../stores/drafts";
+import { session } from "../../stores/session";
+import { showToast } from "../../stores/toasts";
+import { createWorkItem, type WorkItemInput, type WorkItemPatch } from "../../stores/workItems";
 import { announceCreated } from "./announceCreated";
-import { createWorkItem } from "../../stores/workItems";
-import { CheckboxListField } from "./CheckboxListField";
 import { plainTextToHtml } from "./descriptionHtml";
-import { labelOptions, memberOptions, stateOptions } from "./lookupOptions";
-import { SelectField } from "./SelectField";
+import { useCreateMore } from "./useCreateMore";
 import type { ProjectLookups } from "./useProjectLookups";
-import { DATE_ORDER_ERROR, PRIORITY_OPTIONS } from "./workItemDisplay";
+import { DATE_ORDER_ERROR } from "./workItemDisplay";
 
 interface Props {
   open: boolean;
@@ -23,7 +27,10 @@ interface Props {
   lookups: ProjectLookups;
 }
 
-/** The full create form; the list's quick add covers the name-only case. */
+/**
+ * The full create form; the list's quick add covers the name-only case. "Create more" keeps the dialog open
+ * with its properties for the next item; "Save as draft" keeps the item in Drafts instead of the project.
+ */
 export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: Props) {
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
@@ -34,6 +41,8 @@ export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: 
   const [labelIds, setLabelIds] = useState<string[]>([]);
   const [startDate, setStartDate] = useState("");
   const [targetDate, setTargetDate] = useState("");
+  const [createMore, setCreateMore] = useCreateMore(session.user?.id ?? null);
+  const nameRef = useRef<HTMLInputElement>(null);
   const datesOutOfOrder = Boolean(startDate && targetDate && startDate > targetDate);
   const { errors, edited, failure, saving, close, submit } = useCreateForm({
     action: "create the work item",
@@ -57,6 +66,7 @@ export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: 
     },
   });
   const chosenState = stateId || lookups.states.find((state) => state.default)?.id || "";
+  const values = { state_id: chosenState || null, priority, assignee_ids: assigneeIds, label_ids: labelIds };
   const dirty = Boolean(name.trim() || description.trim() || stateId || priority !== "none" || assigneeIds.length || labelIds.length || startDate || targetDate);
 
   // Either date may be what put them out of order, so a change to either withdraws the server's refusal.
@@ -65,20 +75,42 @@ export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: 
     edited("start_date");
   };
 
+  const fields = (): WorkItemInput => ({
+    name: name.trim(),
+    description_html: plainTextToHtml(description) || undefined,
+    state_id: chosenState || undefined,
+    priority,
+    assignee_ids: assigneeIds,
+    label_ids: labelIds,
+    start_date: startDate || null,
+    target_date: targetDate || null,
+  });
+
+  const pick = (patch: WorkItemPatch) => {
+    if (patch.state_id) setStateId(patch.state_id);
+    if (patch.priority) setPriority(patch.priority);
+    if (patch.assignee_ids) setAssigneeIds(patch.assignee_ids);
+    if (patch.label_ids) setLabelIds(patch.label_ids);
+  };
+
   const create = () =>
     submit(
-      () =>
-        createWorkItem(slug, project.id, {
-          name: name.trim(),
-          description_html: plainTextToHtml(description) || undefined,
-          state_id: chosenState || undefined,
-          priority,
-          assignee_ids: assigneeIds,
-          label_ids: labelIds,
-          start_date: startDate || null,
-          target_date: targetDate || null,
-        }),
-      (created) => announceCreated(workItemKey(project.identifier, created.sequence_id)),
+      () => createWorkItem(slug, project.id, fields()),
+      (created) => {
+        announceCreated(workItemKey(project.identifier, created.sequence_id));
+        if (!createMore) return;
+        // The next item starts with a new name and description and the same properties.
+        setName("");
+        setDescription("");
+        nameRef.current?.focus();
+      },
+      { keepOpen: createMore },
+    );
+
+  const saveAsDraft = () =>
+    submit(
+      () => createDraft(slug, project.id, fields()),
+      () => showToast({ tone: "success", title: "Saved as a draft", message: "It is in your Drafts, not in the project's work items yet.", action: { label: "Open Drafts", href: `/${slug}/drafts/` } }),
     );
 
   return (
@@ -93,6 +125,14 @@ export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: 
       className="work-item-form"
       onSubmit={create}
       confirmDiscard={dirty}
+      footerStart={
+        <>
+          <Switch label="Create more" checked={createMore} onChange={setCreateMore} disabled={saving} />
+          <Button variant="secondary" onClick={() => void saveAsDraft()} disabled={saving}>
+            Save as draft
+          </Button>
+        </>
+      }
     >
       <TextField
         label="Name"
@@ -100,6 +140,7 @@ export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: 
         value={name}
         maxLength={LIMITS.nameMaxLength}
         autoComplete="off"
+        ref={nameRef}
         autoFocus
         required
         error={errors.name}
@@ -110,8 +151,12 @@ export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: 
       />
       <TextAreaField label="Description" name="description" value={description} rows={4} onChange={(event) => setDescription(event.target.value)} />
       <div className="work-item-form__row">
-        <SelectField label="State" value={chosenState} options={stateOptions(lookups.states)} onChange={setStateId} />
-        <SelectField label="Priority" value={priority} options={PRIORITY_OPTIONS} onChange={(value) => setPriority(value as Priority)} />
+        <PropertyField property="state" values={values} lookups={lookups} onChange={pick} />
+        <PropertyField property="priority" values={values} lookups={lookups} onChange={pick} />
+      </div>
+      <div className="work-item-form__row">
+        <PropertyField property="assignees" values={values} lookups={lookups} onChange={pick} />
+        <PropertyField property="labels" values={values} lookups={lookups} onChange={pick} />
       </div>
       <div className="work-item-form__row">
         <TextField
@@ -132,8 +177,6 @@ export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: 
           onChange={changeDate(setTargetDate)}
         />
       </div>
-      <CheckboxListField label="Assignees" options={memberOptions(lookups.members)} values={assigneeIds} onChange={setAssigneeIds} emptyText="The project has no members to assign." />
-      <CheckboxListField label="Labels" options={labelOptions(lookups.labels)} values={labelIds} onChange={setLabelIds} emptyText="The project has no labels yet." />
     </FormDialog>
   );
 }

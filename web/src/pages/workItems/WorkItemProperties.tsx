@@ -1,13 +1,10 @@
 import type { Snapshot } from "valtio";
-import type { Priority } from "../../../../api/contract/workItems";
 import type { WorkItem } from "../../http/types";
 import type { WorkItemPatch } from "../../stores/workItems";
-import { CheckboxListField } from "./CheckboxListField";
+import { PropertyField } from "../../pickers/PropertyField";
 import { DateProperty } from "./DateProperty";
-import { labelOptions, memberOptions, stateOptions } from "./lookupOptions";
-import { SelectField } from "./SelectField";
 import type { ProjectLookups } from "./useProjectLookups";
-import { DATE_ORDER_ERROR, formatDay, PRIORITY_LABELS, PRIORITY_OPTIONS } from "./workItemDisplay";
+import { DATE_ORDER_ERROR, formatDay, PRIORITY_LABELS } from "./workItemDisplay";
 
 interface Props {
   item: Snapshot<WorkItem>;
@@ -16,21 +13,14 @@ interface Props {
   onChange: (patch: WorkItemPatch) => void;
 }
 
-/** The sidebar: each property saved on change (optimistic, see updateWorkItem); plain values for guests. */
+/** The sidebar: each property a searchable picker, saved on pick (optimistic, see updateWorkItem); plain values for guests and archived items. */
 export function WorkItemProperties({ item, lookups, editable, onChange }: Props) {
   if (!editable) return <ReadOnlyProperties item={item} lookups={lookups} />;
   return (
     <div className="work-item-properties">
-      <SelectField label="State" value={item.state_id ?? ""} options={stateOptions(lookups.states)} onChange={(value) => onChange({ state_id: value })} />
-      <SelectField label="Priority" value={item.priority} options={PRIORITY_OPTIONS} onChange={(value) => onChange({ priority: value as Priority })} />
-      <CheckboxListField
-        label="Assignees"
-        options={memberOptions(lookups.members)}
-        values={item.assignee_ids}
-        onChange={(assignee_ids) => onChange({ assignee_ids })}
-        emptyText="The project has no members to assign."
-      />
-      <CheckboxListField label="Labels" options={labelOptions(lookups.labels)} values={item.label_ids} onChange={(label_ids) => onChange({ label_ids })} emptyText="The project has no labels yet." />
+      {(["state", "priority", "assignees", "labels"] as const).map((property) => (
+        <PropertyField key={property} property={property} values={item} lookups={lookups} onChange={onChange} />
+      ))}
       <DateProperty
         label="Start date"
         value={item.start_date}

@@ -16,6 +16,8 @@ interface Props {
   assignees: readonly ProjectMember[];
   today: string;
   properties: Readonly<DisplayProperties>;
+  /** The viewer may change the item: its chips open their pickers. */
+  canEdit: boolean;
   /** A plain click or Enter opens the peek; the key, or a click with a modifier key, opens the item's own page. */
   onOpen: (id: string) => void;
 }
@@ -27,7 +29,7 @@ const SHOWN_LABELS = 2;
  * do not fit the width wrap onto a hidden second line, so a narrow screen shows the first few whole.
  * A link to the item's page, except while a quick add waits for the server.
  */
-export function WorkItemRow({ slug, identifier, item, state, labels, assignees, today, properties, onOpen }: Props) {
+export function WorkItemRow({ slug, identifier, item, state, labels, assignees, today, properties, canEdit, onOpen }: Props) {
   const pending = isTemporary(item.id);
   const key = pending ? `${identifier}-…` : workItemKey(identifier, item.sequence_id);
   const className = `work-item-row${properties.key ? "" : " work-item-row--no-key"}`;
@@ -38,7 +40,7 @@ export function WorkItemRow({ slug, identifier, item, state, labels, assignees, 
         {item.name}
       </span>
       <span className="work-item-row__properties">
-        <PropertyChips item={item} state={state} labels={labels} assignees={assignees} shown={properties} today={today} pending={pending} shownLabels={SHOWN_LABELS} />
+        <PropertyChips item={item} state={state} labels={labels} assignees={assignees} shown={properties} today={today} pending={pending} shownLabels={SHOWN_LABELS} editable={canEdit} />
       </span>
     </>
   );

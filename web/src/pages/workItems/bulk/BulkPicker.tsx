@@ -1,7 +1,9 @@
 import { useSnapshot } from "valtio";
 import { workItemKey } from "../../../../../api/contract/workItems";
 import type { WorkItem } from "../../../http/types";
-import { dueDateChoices, labelChoices, memberChoices, NO_DATE, priorityChoices, stateChoices, typedDueDate } from "../../../pickers/pickerOptions";
+import type { PickedProperty } from "../../../stores/workItemTriage";
+import { NO_DATE } from "../../../pickers/pickerOptions";
+import { PROPERTY_NAMES, propertyChoices } from "../../../pickers/propertyChoices";
 import { PropertyPicker, type PickerOption } from "../../../pickers/PropertyPicker";
 import { session } from "../../../stores/session";
 import { showToast } from "../../../stores/toasts";
@@ -10,8 +12,8 @@ import type { ProjectLookups } from "../useProjectLookups";
 import { formatDay, localToday } from "../workItemDisplay";
 import { describeTarget, updateInBulk, type BulkProperties, type BulkTarget } from "./bulkActions";
 
-/** What the bar's buttons set through the picker. */
-export type BulkProperty = "state" | "priority" | "assignees" | "labels" | "start_date" | "target_date";
+/** What the bar's buttons set through the picker: the properties every picker sets. */
+export type BulkProperty = PickedProperty;
 
 interface Props {
   target: BulkTarget;
@@ -22,16 +24,10 @@ interface Props {
   onClose: () => void;
 }
 
-interface Choice {
-  name: string;
-  options: PickerOption[];
-  chosen: string[];
-  multiple: boolean;
-  typed?: (query: string) => PickerOption[];
-}
-
 type ListField = "assignee_ids" | "label_ids";
 type OneValueField = "state_id" | "priority" | "start_date" | "target_date";
+const LIST_FIELDS = { assignees: "assignee_ids", labels: "label_ids" } as const satisfies Record<string, ListField>;
+const ONE_VALUE_FIELDS = { state: "state_id", priority: "priority", start_date: "start_date", target_date: "target_date" } as const satisfies Record<string, OneValueField>;
 
 /** The one value all the items share, if they do (shown as chosen). */
 function shared(items: readonly WorkItem[], field: OneValueField): string[] {
@@ -62,29 +58,11 @@ function dateConflict(items: readonly WorkItem[], identifier: string, field: "st
 export function BulkPicker({ target, property, lookups, anchor, onClose }: Props) {
   const { byId } = useSnapshot(workItemCache);
   const items = target.ids.flatMap((id) => (byId[id] ? [byId[id] as WorkItem] : []));
-  const today = localToday();
 
-  const choices: Record<BulkProperty, () => Choice> = {
-    state: () => ({ name: "State", options: stateChoices(lookups.states), chosen: shared(items, "state_id"), multiple: false }),
-    priority: () => ({ name: "Priority", options: priorityChoices(), chosen: shared(items, "priority"), multiple: false }),
-    assignees: () => {
-      const options = memberChoices(lookups.members, session.user?.id ?? null);
-      return { name: "Assignees", options, chosen: options.filter(heldByAll(items, "assignee_ids")).map((option) => option.value), multiple: true };
-    },
-    labels: () => {
-      const options = labelChoices(lookups.labels);
-      return { name: "Labels", options, chosen: options.filter(heldByAll(items, "label_ids")).map((option) => option.value), multiple: true };
-    },
-    start_date: () => ({
-      name: "Start date",
-      options: dueDateChoices(today, "No start date"),
-      chosen: shared(items, "start_date"),
-      multiple: false,
-      typed: (query) => typedDueDate(today, query, "Starts"),
-    }),
-    target_date: () => ({ name: "Due date", options: dueDateChoices(today), chosen: shared(items, "target_date"), multiple: false, typed: (query) => typedDueDate(today, query) }),
-  };
-  const { name, options, chosen, multiple, typed } = choices[property]();
+  // The same choices as every other picker of the property; what counts as chosen is what all the items share.
+  const { options, multiple, typedOptions } = propertyChoices(property, lookups, session.user?.id ?? null, localToday());
+  const name = PROPERTY_NAMES[property];
+  const chosen = property === "assignees" || property === "labels" ? options.filter(heldByAll(items, LIST_FIELDS[property])).map((option) => option.value) : shared(items, ONE_VALUE_FIELDS[property]);
 
   const send = (properties: BulkProperties) => void updateInBulk(target, properties, name);
 
@@ -109,7 +87,7 @@ export function BulkPicker({ target, property, lookups, anchor, onClose }: Props
       title={multiple ? `Add ${name.toLowerCase()} to ${about}` : `${name} of ${about}`}
       placeholder={multiple ? `Add ${name.toLowerCase()}…` : `Change ${name.toLowerCase()}…`}
       options={options}
-      typedOptions={typed}
+      typedOptions={typedOptions}
       chosen={chosen}
       multiple={multiple}
       anchor={anchor}

@@ -157,6 +157,7 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
                       assignees={item.assignee_ids.flatMap((userId) => members.get(userId) ?? [])}
                       today={today}
                       properties={settings.display_properties}
+                      canEdit={canEdit}
                       onOpen={onOpen}
                     />
                   </div>

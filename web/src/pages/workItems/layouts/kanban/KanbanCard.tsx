@@ -64,7 +64,7 @@ export function KanbanCard({ env, item, cell, index, dropBefore }: Props) {
         {item.name}
       </button>
       <div className="kanban-card__properties">
-        <PropertyChips item={item} state={state} labels={labels} assignees={assignees} shown={shown} today={env.today} pending={pending} shownLabels={SHOWN_LABELS} />
+        <PropertyChips item={item} state={state} labels={labels} assignees={assignees} shown={shown} today={env.today} pending={pending} shownLabels={SHOWN_LABELS} editable={env.canEdit} />
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
 import type { Snapshot } from "valtio";
-import { PRIORITIES, type Priority } from "../../../../../../api/contract/workItems";
 import type { WorkItem } from "../../../../http/types";
 import type { WorkItemPatch } from "../../../../stores/workItems";
 import { AssigneeAvatars } from "../../AssigneeAvatars";
 import { LabelChips } from "../../LabelChips";
 import { formatDay, localToday, PRIORITY_LABELS } from "../../workItemDisplay";
 import type { SpreadsheetColumn } from "./columns";
-import type { LookupMaps } from "../lookupMaps";
+import type { LookupLists, LookupMaps } from "../lookupMaps";
+import { PropertyButton } from "../../../../pickers/PropertyButton";
 import { DateCell } from "./DateCell";
 
 interface Props {
@@ -15,6 +15,8 @@ interface Props {
   /** The row's key, naming each control ("Priority of ROCK-12"). */
   itemKey: string;
   lookups: LookupMaps;
+  /** The same lookups as lists, for the pickers' choices. */
+  lists: LookupLists;
   canEdit: boolean;
   onEdit: (patch: WorkItemPatch) => void;
 }
@@ -24,13 +26,13 @@ const SHOWN_LABELS = 2;
 /** A timestamp as the day it was in the person's own time zone. */
 const dayOf = (timestamp: string) => formatDay(localToday(new Date(timestamp)));
 
-/** One property of one item: a select or date field when the person may edit, plain text otherwise. */
-export function SpreadsheetCell({ column, item, itemKey, lookups, canEdit, onEdit }: Props) {
+/** One property of one item: a button opening its searchable picker, or a date field, when the person may edit; plain text otherwise. */
+export function SpreadsheetCell({ column, item, itemKey, lookups, lists, canEdit, onEdit }: Props) {
   const label = `${column.title} of ${itemKey}`;
   switch (column.property) {
     case "state": {
       const state = item.state_id ? lookups.states.get(item.state_id) : undefined;
-      if (!canEdit || !item.state_id) {
+      if (!canEdit) {
         return (
           <>
             {state && <span className="swatch" style={{ background: state.color }} aria-hidden="true" />}
@@ -38,40 +40,18 @@ export function SpreadsheetCell({ column, item, itemKey, lookups, canEdit, onEdi
           </>
         );
       }
-      return (
-        <>
-          {state && <span className="swatch" style={{ background: state.color }} aria-hidden="true" />}
-          <select className="spreadsheet__input" aria-label={label} value={item.state_id} onChange={(event) => onEdit({ state_id: event.target.value })}>
-            {[...lookups.states.values()].map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </>
-      );
+      return <PropertyButton property="state" name={label} values={item} lookups={lists} onChange={onEdit} className="spreadsheet__picker" />;
     }
     case "priority":
       if (!canEdit) return <span className={`work-item-priority--${item.priority}`}>{PRIORITY_LABELS[item.priority]}</span>;
-      return (
-        <select
-          className={`spreadsheet__input work-item-priority--${item.priority}`}
-          aria-label={label}
-          value={item.priority}
-          onChange={(event) => onEdit({ priority: event.target.value as Priority })}
-        >
-          {PRIORITIES.map((priority) => (
-            <option key={priority} value={priority}>
-              {PRIORITY_LABELS[priority]}
-            </option>
-          ))}
-        </select>
-      );
+      return <PropertyButton property="priority" name={label} values={item} lookups={lists} onChange={onEdit} className="spreadsheet__picker" />;
     case "assignee": {
+      if (canEdit) return <PropertyButton property="assignees" name={label} values={item} lookups={lists} onChange={onEdit} className="spreadsheet__picker" />;
       const people = item.assignee_ids.flatMap((id) => lookups.members.get(id) ?? []);
       return <AssigneeAvatars assignees={people} />;
     }
     case "labels": {
+      if (canEdit) return <PropertyButton property="labels" name={label} values={item} lookups={lists} onChange={onEdit} shownLabels={SHOWN_LABELS} className="spreadsheet__picker" />;
       const labels = item.label_ids.flatMap((id) => lookups.labels.get(id) ?? []);
       return <LabelChips labels={labels} shown={SHOWN_LABELS} />;
     }

@@ -4,7 +4,7 @@ import type { WorkItem } from "../../../../http/types";
 import { isTemporary } from "../../../../stores/workItemCache";
 import type { WorkItemPatch } from "../../../../stores/workItems";
 import { SelectCheckbox } from "../../bulk/SelectCheckbox";
-import type { LookupMaps } from "../lookupMaps";
+import type { LookupLists, LookupMaps } from "../lookupMaps";
 import type { SpreadsheetColumn } from "./columns";
 import { SpreadsheetCell } from "./SpreadsheetCell";
 
@@ -15,6 +15,7 @@ interface Props {
   columns: readonly SpreadsheetColumn[];
   showKey: boolean;
   lookups: LookupMaps;
+  lists: LookupLists;
   canEdit: boolean;
   today: string;
   onOpen: (id: string) => void;
@@ -24,7 +25,7 @@ interface Props {
 }
 
 /** One item's row: the sticky selection box, key and name (a button opening the peek), then a cell per shown column. */
-export function SpreadsheetRow({ item, identifier, columns, showKey, lookups, canEdit, today, onOpen, onEdit, selected }: Props) {
+export function SpreadsheetRow({ item, identifier, columns, showKey, lookups, lists, canEdit, today, onOpen, onEdit, selected }: Props) {
   const pending = isTemporary(item.id);
   const key = pending ? `${identifier}-…` : workItemKey(identifier, item.sequence_id);
   const stateGroup = item.state_id ? (lookups.states.get(item.state_id)?.group ?? null) : null;
@@ -46,6 +47,7 @@ export function SpreadsheetRow({ item, identifier, columns, showKey, lookups, ca
             item={item}
             itemKey={key}
             lookups={lookups}
+            lists={lists}
             canEdit={canEdit && !pending}
             onEdit={(patch) => onEdit(item.id, patch)}
           />

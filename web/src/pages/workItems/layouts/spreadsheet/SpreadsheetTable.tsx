@@ -43,8 +43,8 @@ const PREFETCH_ROWS = 30;
 
 /**
  * A grid of work items with a sticky header and a sticky key-and-name column; only the rows in view are
- * rendered. Up and Down move between rows' names (not inside a select or date field, which use the
- * arrows themselves); Enter on a name opens the item.
+ * rendered. Up and Down move between rows' names (not inside a date field or a picker, which use the
+ * arrows themselves); Enter on a name opens the item, Enter or F2 on a property opens its picker.
  */
 export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, columns, showKey, orderBy, onSort, canEdit, onOpen, onEdit, onNearEnd, selectable = false }: SpreadsheetTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -119,6 +119,7 @@ export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, col
                 columns={columns}
                 showKey={showKey}
                 lookups={indexed}
+                lists={lookups}
                 canEdit={canEdit}
                 today={today}
                 onOpen={onOpen}

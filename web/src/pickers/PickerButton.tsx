@@ -1,0 +1,65 @@
+import { useState, type KeyboardEvent, type ReactNode } from "react";
+import type { PropertyChoices } from "./propertyChoices";
+import { PropertyPicker } from "./PropertyPicker";
+
+interface Props {
+  /** What the button changes, and the picker's title: "State", "Priority of WEB-3". */
+  name: string;
+  /** The current value in words, said after the name: "Todo", "No assignees". */
+  valueText: string;
+  choices: PropertyChoices;
+  /** The values held now. */
+  chosen: readonly string[];
+  onPick: (value: string) => void;
+  className?: string;
+  /** How the current value looks on the button (a swatch and a name, avatars, chips). */
+  children: ReactNode;
+}
+
+/**
+ * A button showing a property's value that opens the searchable picker under itself. Enter, Space or F2
+ * opens it (F2 as in a spreadsheet); Escape closes it and focus comes back to the button. One value closes
+ * the picker when picked, several values keep it open to toggle more.
+ */
+export function PickerButton({ name, valueText, choices, chosen, onPick, className, children }: Props) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== "F2") return;
+    event.preventDefault();
+    setAnchor(event.currentTarget);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`picker-button${className ? ` ${className}` : ""}`}
+        aria-label={`${name}: ${valueText}`}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        title={`${name}: ${valueText}`}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        onKeyDown={onKeyDown}
+      >
+        {children}
+      </button>
+      {anchor && (
+        <PropertyPicker
+          title={name}
+          placeholder={choices.placeholder}
+          options={choices.options}
+          typedOptions={choices.typedOptions}
+          chosen={chosen}
+          multiple={choices.multiple}
+          anchor={anchor}
+          onPick={(value) => {
+            onPick(value);
+            if (!choices.multiple) setAnchor(null);
+          }}
+          onClose={() => setAnchor(null)}
+        />
+      )}
+    </>
+  );
+}
