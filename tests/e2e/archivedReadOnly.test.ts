@@ -6,9 +6,9 @@ import type { Project } from "../../db/models/Project.js";
 import type { User } from "../../db/models/User.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { pathOf, signInInBrowser } from "../helpers/browserFlows.js";
+import { pathOf, signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { buildProject } from "../helpers/projects.js";
 import { buildComment } from "../helpers/workItemExtras.js";
 import { finishedWorkItem } from "../helpers/workItemLifecycle.js";
@@ -34,9 +34,7 @@ describe.skipIf(!chromiumPath)(`archived work items in Chromium ${chromiumPath ?
     await Profile.query(session.t.db).patch({ is_onboarded: true }).where("user_id", owner.id);
     workspace = await buildWorkspace(session.t.db, owner, { name: "Quarry Works" });
     project = await buildProject(session.t.db, workspace, owner, { name: "Quarry" });
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
   });
 
   afterAll(() => session?.close());

@@ -10,9 +10,9 @@ import { State } from "../../db/models/State.js";
 import type { User } from "../../db/models/User.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser } from "../helpers/browserFlows.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { buildProject, unheardOutbox } from "../helpers/projects.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { buildWorkspace } from "../helpers/workspaces.js";
@@ -77,9 +77,7 @@ describe.skipIf(!chromiumPath)(`board columns that page and render on their own 
       const url = new URL(request.url());
       if (url.pathname.endsWith(`/projects/${project.id}/issues/`)) listRequests.push(url);
     });
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
   });
 
   afterAll(async () => {

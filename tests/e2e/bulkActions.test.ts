@@ -1,14 +1,13 @@
 import type { Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Issue } from "../../db/models/Issue.js";
-import { Profile } from "../../db/models/Profile.js";
 import type { Project } from "../../db/models/Project.js";
 import { State } from "../../db/models/State.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser } from "../helpers/browserFlows.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { buildLabel } from "../helpers/labels.js";
 import { buildProject } from "../helpers/projects.js";
 import { buildWorkItem } from "../helpers/workItems.js";
@@ -35,17 +34,14 @@ describe.skipIf(!chromiumPath)(`bulk actions in Chromium ${chromiumPath ? "" : N
     session = await openBrowserSession({ colorScheme: "light" });
     page = session.page;
     const db = session.t.db;
-    const owner = await buildUser(db, { email });
-    await Profile.query(db).patch({ is_onboarded: true }).where("user_id", owner.id);
+    const owner = await buildUser(db, { email, onboarded: true });
     workspace = await buildWorkspace(db, owner, { name: "Bulk Co" });
     project = await buildProject(db, workspace, owner, { name: "Bulk board" });
     labelId = (await buildLabel(db, project, { name: "Regression" })).id;
     const done = await State.query(db).findOne({ project_id: project.id, group: "completed" });
     ids = [];
     for (const [index, name] of ITEMS.entries()) ids.push((await buildWorkItem(db, project, { name, ...(index >= 5 ? { state_id: done?.id } : {}) })).id);
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
   }, 60_000);
 
   afterAll(() => session?.close());

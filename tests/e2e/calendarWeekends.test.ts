@@ -1,12 +1,11 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Profile } from "../../db/models/Profile.js";
 import type { Project } from "../../db/models/Project.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser } from "../helpers/browserFlows.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { buildProject } from "../helpers/projects.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { buildWorkspace } from "../helpers/workspaces.js";
@@ -38,16 +37,13 @@ describe.skipIf(!chromiumPath)(`calendar weekends in Chromium ${chromiumPath ? "
     page = session.page;
     await page.setViewportSize({ width: 1440, height: 1200 });
     const db = session.t.db;
-    const owner = await buildUser(db, { email });
-    await Profile.query(db).patch({ is_onboarded: true }).where("user_id", owner.id);
+    const owner = await buildUser(db, { email, onboarded: true });
     workspace = await buildWorkspace(db, owner, { name: "Harbour" });
     project = await buildProject(db, workspace, owner, { name: "Moorings" });
     await buildWorkItem(db, project, { name: "Check the lines", target_date: weekday });
     await buildWorkItem(db, project, { name: "Saturday inspection", target_date: saturday });
     await buildWorkItem(db, project, { name: "Undated chore" });
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
   }, 60_000);
 
   afterAll(() => session?.close());

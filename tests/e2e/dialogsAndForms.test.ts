@@ -7,7 +7,7 @@ import type { Project } from "../../db/models/Project.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { contrastRatio } from "../../web/src/theme/color.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser, submitEmail } from "../helpers/browserFlows.js";
+import { submitEmail, signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
 import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
 import { buildLabel } from "../helpers/labels.js";
@@ -61,9 +61,7 @@ describe.skipIf(!chromiumPath)(`dialogs and forms in Chromium ${chromiumPath ? "
     project = await buildProject(session.t.db, workspace, owner, { name: "Launch Pad" });
     label = await buildLabel(session.t.db, project, { name: LONG_NAME });
     item = await buildWorkItem(session.t.db, project, { name: `Fuel${"y".repeat(251)}`, label_ids: [label.id], created_by_id: owner.id });
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
   });
 
   afterAll(() => session?.close());

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Profile } from "../../db/models/Profile.js";
 import type { Project } from "../../db/models/Project.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser } from "../helpers/browserFlows.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { buildLabel } from "../helpers/labels.js";
 import { buildProject } from "../helpers/projects.js";
 import { buildLink } from "../helpers/workItemExtras.js";
@@ -48,8 +47,7 @@ describe.skipIf(!chromiumPath)(`display properties in Chromium ${chromiumPath ? 
     page = session.page;
     await page.setViewportSize({ width: 1440, height: 900 });
     const db = session.t.db;
-    const owner = await buildUser(db, { email });
-    await Profile.query(db).patch({ is_onboarded: true }).where("user_id", owner.id);
+    const owner = await buildUser(db, { email, onboarded: true });
     workspace = await buildWorkspace(db, owner, { name: "Chips Co" });
     project = await buildProject(db, workspace, owner, { name: "Rigging" });
     const label = await buildLabel(db, project, { name: "Hull" });
@@ -72,9 +70,7 @@ describe.skipIf(!chromiumPath)(`display properties in Chromium ${chromiumPath ? 
       storage_key: `test/${randomUUID()}`,
       is_uploaded: true,
     });
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
     await page.goto(`/${workspace.slug}/projects/${project.id}/issues/`);
   }, 60_000);
 

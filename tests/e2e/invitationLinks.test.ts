@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Profile } from "../../db/models/Profile.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser } from "../helpers/browserFlows.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from "../helpers/smtp.js";
 import { buildWorkspace } from "../helpers/workspaces.js";
 
@@ -16,9 +16,7 @@ async function openMembers(session: BrowserSession, prefix: string): Promise<{ p
   const owner = await buildUser(session.t.db, { email });
   await Profile.query(session.t.db).patch({ is_onboarded: true }).where("user_id", owner.id);
   const workspace = await buildWorkspace(session.t.db, owner, { name: "Dockyard" });
-  await page.goto("/");
-  await signInInBrowser(page, email, STRONG_PASSWORD);
-  await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+  await signInToWorkspace(page, email, workspace.slug);
   await page.goto(`/${workspace.slug}/settings/members/`);
   await page.getByRole("heading", { name: "Pending invitations" }).waitFor();
   return { page, workspace };

@@ -2,14 +2,13 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "../../api/contract/roles.js";
 import { Issue } from "../../db/models/Issue.js";
-import { Profile } from "../../db/models/Profile.js";
 import type { Project } from "../../db/models/Project.js";
 import { State } from "../../db/models/State.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser } from "../helpers/browserFlows.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { buildLabel } from "../helpers/labels.js";
 import { addProjectMember, buildProject } from "../helpers/projects.js";
 import { buildWorkItem } from "../helpers/workItems.js";
@@ -35,9 +34,8 @@ describe.skipIf(!chromiumPath)(`keyboard triage in Chromium ${chromiumPath ? "" 
     session = await openBrowserSession({ colorScheme: "light" });
     page = session.page;
     const db = session.t.db;
-    const owner = await buildUser(db, { email });
+    const owner = await buildUser(db, { email, onboarded: true });
     ownerId = owner.id;
-    await Profile.query(db).patch({ is_onboarded: true }).where("user_id", owner.id);
     workspace = await buildWorkspace(db, owner, { name: "Triage Co" });
     project = await buildProject(db, workspace, owner, { name: "Triage board" });
     const teammate = await buildUser(db, { email: uniqueEmail("teammate") });
@@ -47,9 +45,7 @@ describe.skipIf(!chromiumPath)(`keyboard triage in Chromium ${chromiumPath ? "" 
     await buildLabel(db, project, { name: "Regression" });
     ids = [];
     for (const name of ITEMS) ids.push((await buildWorkItem(db, project, { name })).id);
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
   }, 60_000);
 
   afterAll(() => session?.close());

@@ -1,12 +1,11 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Profile } from "../../db/models/Profile.js";
 import type { Project } from "../../db/models/Project.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser } from "../helpers/browserFlows.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { buildProject } from "../helpers/projects.js";
 import { buildWorkspace } from "../helpers/workspaces.js";
 
@@ -29,13 +28,10 @@ describe.skipIf(!chromiumPath)(`placeholders in Chromium ${chromiumPath ? "" : N
     session = await openBrowserSession({ colorScheme: "light" });
     page = session.page;
     const db = session.t.db;
-    const owner = await buildUser(db, { email });
-    await Profile.query(db).patch({ is_onboarded: true }).where("user_id", owner.id);
+    const owner = await buildUser(db, { email, onboarded: true });
     workspace = await buildWorkspace(db, owner, { name: "Lighthouse" });
     project = await buildProject(db, workspace, owner, { name: "Lantern" });
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
   }, 60_000);
 
   afterAll(() => session?.close());

@@ -7,7 +7,7 @@ import type { Project } from "../../db/models/Project.js";
 import { State } from "../../db/models/State.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser, signOutInBrowser } from "../helpers/browserFlows.js";
+import { signInInBrowser, signOutInBrowser, signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
 import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
 import { buildLabel } from "../helpers/labels.js";
@@ -37,9 +37,8 @@ describe.skipIf(!chromiumPath)(`property pickers in Chromium ${chromiumPath ? ""
     session = await openBrowserSession({ colorScheme: "light" });
     page = session.page;
     const db = session.t.db;
-    const owner = await buildUser(db, { email });
+    const owner = await buildUser(db, { email, onboarded: true });
     ownerId = owner.id;
-    await Profile.query(db).patch({ is_onboarded: true }).where("user_id", owner.id);
     workspace = await buildWorkspace(db, owner, { name: "Picker Co" });
     project = await buildProject(db, workspace, owner, { name: "Picker project" });
     const teammate = await buildUser(db, { email: uniqueEmail("picker-mate") });
@@ -54,9 +53,7 @@ describe.skipIf(!chromiumPath)(`property pickers in Chromium ${chromiumPath ? ""
     labelIds = { regression: (await buildLabel(db, project, { name: "Regression" })).id, docs: (await buildLabel(db, project, { name: "Docs" })).id };
     ids = [];
     for (const name of ["Alpha", "Bravo", "Charlie"]) ids.push((await buildWorkItem(db, project, { name })).id);
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
   }, 60_000);
 
   afterAll(() => session?.close());

@@ -1,13 +1,12 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InstanceAdmin } from "../../db/models/InstanceAdmin.js";
-import { Profile } from "../../db/models/Profile.js";
 import type { Project } from "../../db/models/Project.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser } from "../helpers/browserFlows.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { buildLabel } from "../helpers/labels.js";
 import { buildProject } from "../helpers/projects.js";
 import { buildWorkItem } from "../helpers/workItems.js";
@@ -34,8 +33,7 @@ describe.skipIf(!chromiumPath)(`the app at 390 px in Chromium ${chromiumPath ? "
     session = await openBrowserSession({ colorScheme: "light" });
     page = session.page;
     const db = session.t.db;
-    const owner = await buildUser(db, { email });
-    await Profile.query(db).patch({ is_onboarded: true }).where("user_id", owner.id);
+    const owner = await buildUser(db, { email, onboarded: true });
     await InstanceAdmin.query(db).insert({ user_id: owner.id, role: 20 });
     workspace = await buildWorkspace(db, owner, { name: "Orbit Co" });
     project = await buildProject(db, workspace, owner, { name: "Lander mission control" });
@@ -52,9 +50,7 @@ describe.skipIf(!chromiumPath)(`the app at 390 px in Chromium ${chromiumPath ? "
     firstItemId = first.id;
     for (let index = 1; index <= 8; index += 1) await buildWorkItem(db, project, { name: `Routine task ${index}`, priority: "low", target_date: today });
     await page.setViewportSize(PHONE);
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
   }, 60_000);
 
   afterAll(() => session?.close());

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Profile } from "../../db/models/Profile.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser } from "../helpers/browserFlows.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { uniqueIdentifier } from "../helpers/projects.js";
 import { buildWorkspace } from "../helpers/workspaces.js";
 
@@ -40,9 +40,7 @@ describe.skipIf(!chromiumPath)(`state order in Chromium ${chromiumPath ? "" : NO
     const owner = await buildUser(session.t.db, { email });
     await Profile.query(session.t.db).patch({ is_onboarded: true }).where("user_id", owner.id);
     workspace = await buildWorkspace(session.t.db, owner, { name: "Order Co" });
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
 
     api = await apiAs(page.request);
     const base = `/api/workspaces/${workspace.slug}/projects`;

@@ -5,9 +5,9 @@ import { Profile } from "../../db/models/Profile.js";
 import type { Project } from "../../db/models/Project.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { pathOf, signInInBrowser } from "../helpers/browserFlows.js";
+import { pathOf, signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { buildProject } from "../helpers/projects.js";
 import { finishedWorkItem, stateOfGroup } from "../helpers/workItemLifecycle.js";
 import { buildComment } from "../helpers/workItemExtras.js";
@@ -39,9 +39,7 @@ describe.skipIf(!chromiumPath)(`work item extras in Chromium ${chromiumPath ? ""
     open = await buildWorkItem(session.t.db, project, { name: "Paint the lamp room", state_id: (await stateOfGroup(session.t.db, project, "started")).id, created_by_id: owner.id });
     done = await finishedWorkItem(session.t.db, project, { name: "Replace the lens", created_by_id: owner.id });
     await buildComment(session.t.db, done, owner, "Lens ordered from the workshop.");
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
   });
 
   afterAll(() => session?.close());

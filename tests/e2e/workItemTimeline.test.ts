@@ -4,9 +4,9 @@ import { Profile } from "../../db/models/Profile.js";
 import type { Project } from "../../db/models/Project.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser } from "../helpers/browserFlows.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { buildProject } from "../helpers/projects.js";
 import { buildWorkspace } from "../helpers/workspaces.js";
 
@@ -62,9 +62,7 @@ describe.skipIf(!chromiumPath)(`work item timeline in Chromium ${chromiumPath ? 
     await Profile.query(session.t.db).patch({ is_onboarded: true }).where("user_id", owner.id);
     workspace = await buildWorkspace(session.t.db, owner, { name: "Orbit Co" });
     project = await buildProject(session.t.db, workspace, owner, { name: "Orbiter" });
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
     dated = await createItem({ name: "Mount the antenna", start_date: day(-2), target_date: day(3) });
     await createItem({ name: "Paint the fins", target_date: day(5) });
     await createItem({ name: "Write the checklist" });

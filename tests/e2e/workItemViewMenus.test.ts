@@ -4,9 +4,9 @@ import { Profile } from "../../db/models/Profile.js";
 import type { Project } from "../../db/models/Project.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser } from "../helpers/browserFlows.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { buildLabel } from "../helpers/labels.js";
 import { buildProject } from "../helpers/projects.js";
 import { buildWorkItem } from "../helpers/workItems.js";
@@ -50,9 +50,7 @@ describe.skipIf(!chromiumPath)(`work item filters and display menus in Chromium 
         label_ids: item.label ? [labels[item.label].id] : [],
       });
     }
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
   });
 
   afterAll(() => session?.close());

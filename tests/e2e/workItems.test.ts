@@ -4,9 +4,9 @@ import { Profile } from "../../db/models/Profile.js";
 import type { Project } from "../../db/models/Project.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser } from "../helpers/browserFlows.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { buildProject } from "../helpers/projects.js";
 import { buildWorkspace } from "../helpers/workspaces.js";
 
@@ -31,9 +31,7 @@ describe.skipIf(!chromiumPath)(`work items in Chromium ${chromiumPath ? "" : NO_
     await Profile.query(session.t.db).patch({ is_onboarded: true }).where("user_id", owner.id);
     workspace = await buildWorkspace(session.t.db, owner, { name: "Launch Co" });
     project = await buildProject(session.t.db, workspace, owner, { name: "Rocket" });
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
   });
 
   afterAll(() => session?.close());

@@ -5,9 +5,9 @@ import type { Project } from "../../db/models/Project.js";
 import type { User } from "../../db/models/User.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInInBrowser } from "../helpers/browserFlows.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
-import { buildUser, STRONG_PASSWORD, uniqueEmail } from "../helpers/factories.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { buildProject } from "../helpers/projects.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { buildWorkspace } from "../helpers/workspaces.js";
@@ -32,9 +32,7 @@ describe.skipIf(!chromiumPath)(`workspace views in Chromium ${chromiumPath ? "" 
     lander = await buildProject(session.t.db, workspace, owner, { name: "Lander" });
     await buildWorkItem(session.t.db, rocket, { name: "Weld the tank", assignee_ids: [owner.id] });
     await buildWorkItem(session.t.db, lander, { name: "Test the legs" });
-    await page.goto("/");
-    await signInInBrowser(page, email, STRONG_PASSWORD);
-    await page.waitForURL((url) => url.pathname === `/${workspace.slug}/`);
+    await signInToWorkspace(page, email, workspace.slug);
   });
 
   afterAll(() => session?.close());

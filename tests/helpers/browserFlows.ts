@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { STRONG_PASSWORD } from "./factories.js";
 
 /** What the sign-in and onboarding screens look like to a person: labels and button names only. */
 
@@ -12,6 +13,13 @@ export async function signInInBrowser(page: Page, email: string, password: strin
   await submitEmail(page, email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+/** Signs in from the front door and waits for the workspace's home page, where an onboarded member lands. */
+export async function signInToWorkspace(page: Page, email: string, slug: string, password = STRONG_PASSWORD): Promise<void> {
+  await page.goto("/");
+  await signInInBrowser(page, email, password);
+  await page.waitForURL((url) => url.pathname === `/${slug}/`);
 }
 
 /** The strength indicator's state (SPEC.md section 4), once the estimator has answered. */

@@ -3,6 +3,7 @@ import { hashPassword } from "../../api/auth/passwords.js";
 import { userCreate } from "../../api/commands/userCreate.js";
 import { Instance } from "../../db/models/Instance.js";
 import { InstanceAdmin } from "../../db/models/InstanceAdmin.js";
+import { Profile } from "../../db/models/Profile.js";
 import type { User } from "../../db/models/User.js";
 import type { Db } from "../../db/connection.js";
 import { TestClient } from "./client.js";
@@ -21,9 +22,10 @@ export async function setUpInstance(db: Db): Promise<User> {
   return admin;
 }
 
-export async function buildUser(db: Db, options: { email?: string; password?: string; autoset?: boolean } = {}): Promise<User> {
+/** A person signed up by email; `onboarded` skips the onboarding screens, as most browser tests want. */
+export async function buildUser(db: Db, options: { email?: string; password?: string; autoset?: boolean; onboarded?: boolean } = {}): Promise<User> {
   const passwordHash = options.autoset ? null : await hashPassword(options.password ?? STRONG_PASSWORD);
-  return db.transaction((trx) =>
+  const user = await db.transaction((trx) =>
     userCreate({
       trx,
       email: options.email ?? uniqueEmail(),
@@ -33,6 +35,8 @@ export async function buildUser(db: Db, options: { email?: string; password?: st
       ip: "127.0.0.1",
     }),
   );
+  if (options.onboarded) await Profile.query(db).patch({ is_onboarded: true }).where("user_id", user.id);
+  return user;
 }
 
 /** A client signed in through the real sign-up form. */

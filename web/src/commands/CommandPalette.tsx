@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useSnapshot } from "valtio";
+import { arrowTarget } from "../components/listboxArrows";
 import { loadProjects, projects } from "../stores/projects";
 import { commandContext } from "./context";
 import { palette, rememberCommand, setPaletteOpen } from "./palette";
@@ -82,12 +83,10 @@ function PaletteBody() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = entries.length - 1;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    const target = arrowTarget(event.key, active, entries.length);
+    if (target !== null) {
       event.preventDefault();
-      // The ends wrap round, as in a menu.
-      if (event.key === "ArrowDown") setActiveIndex(active >= last ? 0 : active + 1);
-      else setActiveIndex(active <= 0 ? Math.max(0, last) : active - 1);
+      setActiveIndex(target);
     } else if (event.key === "Enter") {
       event.preventDefault();
       run(entries[active]);

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { arrowTarget } from "../components/listboxArrows";
 import { matchScore } from "../commands/fuzzyMatch";
 import { Avatar } from "../shell/Avatar";
 import "./PropertyPicker.css";
@@ -93,11 +94,10 @@ export function PropertyPicker({ title, placeholder, options, typedOptions, chos
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const last = shown.length - 1;
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    const target = arrowTarget(event.key, active, shown.length);
+    if (target !== null) {
       event.preventDefault();
-      if (event.key === "ArrowDown") setActiveIndex(active >= last ? 0 : active + 1);
-      else setActiveIndex(active <= 0 ? Math.max(0, last) : active - 1);
+      setActiveIndex(target);
     } else if (event.key === "Enter") {
       event.preventDefault();
       pick(shown[active]);
