@@ -20,7 +20,9 @@ export function focusBoardCard(board: HTMLElement | null, scrollers: ReadonlyMap
   const attempt = (tries: number, scrolled: boolean) => {
     const target = find();
     if (target) {
-      target.focus();
+      // focus() leaves a card half off a phone's screen when part of it shows; the whole card is brought in.
+      target.focus({ preventScroll: true });
+      target.closest("[data-card-id]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
       return;
     }
     const index = scrolled ? -1 : indexOf();
