@@ -38,7 +38,10 @@ export function CalendarChip({ slug, item, identifier, overdue, canEdit, movesHi
   const content = (
     <>
       <span className="calendar-chip__key">{key}</span>
-      <span className="calendar-chip__name">{item.name}</span>
+      {/* Chips are narrow: the name ends in an ellipsis, its full text one hover away. */}
+      <span className="calendar-chip__name" title={item.name}>
+        {item.name}
+      </span>
       {overdue && <span className="visually-hidden">, overdue</span>}
     </>
   );

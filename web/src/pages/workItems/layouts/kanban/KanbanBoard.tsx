@@ -13,10 +13,11 @@ import type { BoardEnv, MoveChoice } from "./boardEnv";
 import { cellGroup, laneKeys, laneTotal } from "./boardCells";
 import { KanbanCell } from "./KanbanCell";
 import { KanbanColumnHeader } from "./KanbanColumnHeader";
-import { focusMovedCard } from "./focusMovedCard";
+import { focusBoardCard } from "./focusBoardCard";
 import { KanbanLane } from "./KanbanLane";
 import { cellKey, movePatch, neighboursAt, ordersByHand, sameCell, type BoardGrouping, type Cell } from "./moves";
 import { useBoardDrag } from "./useBoardDrag";
+import { useBoardKeyboard } from "./useBoardKeyboard";
 
 interface Props extends LayoutProps {
   grouping: BoardGrouping;
@@ -64,8 +65,13 @@ export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen,
   const moveFromMenu = (id: string, from: Cell, to: Cell, index: number) => {
     if (!move(id, from, to, index)) return;
     // The live store, not this render's copy: the card's new place shows only after the move.
-    focusMovedCard(boardRef.current, scrollers, to, id, () => cellGroup(workItemList.groups ?? [], to).ids.indexOf(id));
+    focusBoardCard(boardRef.current, scrollers, to, id, () => cellGroup(workItemList.groups ?? [], to).ids.indexOf(id), ".kanban-card__menu-button");
   };
+
+  const shownColumns = columns.filter((column) => !collapsedColumns.has(column.key));
+  const shownLanes = lanes ? lanes.filter((lane) => !collapsedLanes.has(lane.key)).map((lane) => lane.key) : [null];
+  const grid = shownLanes.map((sub) => shownColumns.map((column) => ({ cell: { group: column.key, sub }, ids: cellGroup(groups, { group: column.key, sub }).ids })));
+  const keyboard = useBoardKeyboard(grid, (cell, id, index) => focusBoardCard(boardRef.current, scrollers, cell, id, () => index, ".kanban-card__name"));
 
   const moveChoices = (id: string, cell: Cell, index: number): MoveChoice[] => {
     // The store's own copy: the move rules read it as the update will.
@@ -99,6 +105,7 @@ export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen,
     move: moveFromMenu,
     loadMore,
     scrollers,
+    onCardFocus: keyboard.onCardFocus,
   };
 
   const template = columns.map((column) => (collapsedColumns.has(column.key) ? "var(--kanban-collapsed-width)" : "var(--kanban-column-width)")).join(" ");
@@ -121,7 +128,7 @@ export function KanbanBoard({ slug, project, lookups, settings, canEdit, onOpen,
             ? `${noMoveReason}.`
             : ""}
       </p>
-      <div ref={boardRef} className={`kanban ${lanes ? "kanban--lanes" : "kanban--columns"}`} role="region" aria-label="Board" tabIndex={0}>
+      <div ref={boardRef} className={`kanban ${lanes ? "kanban--lanes" : "kanban--columns"}`} role="region" aria-label="Board" tabIndex={0} onKeyDown={keyboard.onKeyDown}>
         <div className="kanban__grid" style={{ gridTemplateColumns: template }}>
           {columns.map((column) => (
             <KanbanColumnHeader

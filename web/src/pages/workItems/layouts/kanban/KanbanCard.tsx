@@ -34,14 +34,18 @@ export function KanbanCard({ env, item, cell, index, dropBefore }: Props) {
   // A quick add's temporary card has no server copy to move yet.
   const draggable = env.canMove && !pending;
   const dragging = env.drag.source?.id === item.id && sameCell(env.drag.source.from, cell);
-  const selected = useSnapshot(workItemFocus).selectedIds.includes(item.id);
+  const focus = useSnapshot(workItemFocus);
+  const selected = focus.selectedIds.includes(item.id);
   const classes = ["kanban-card", draggable ? "kanban-card--draggable" : "", dragging ? "kanban-card--dragging" : "", dropBefore ? "kanban-card--drop-before" : ""];
 
   return (
     <div
       className={classes.filter(Boolean).join(" ")}
       data-card-id={item.id}
+      data-work-item-id={pending ? undefined : item.id}
+      data-focused={focus.focusedId === item.id}
       data-selected={selected}
+      onFocus={pending ? undefined : () => env.onCardFocus(cell, item.id)}
       draggable={draggable}
       aria-busy={pending || undefined}
       title={env.noMoveReason ?? undefined}

@@ -33,4 +33,6 @@ export interface BoardEnv extends LookupMaps {
   loadMore: (cell: Cell) => void;
   /** Each cell tells the board how to bring one of its cards into view, so focus can follow a moved card there. */
   scrollers: Map<string, (index: number) => void>;
+  /** A card took the focus (by key, Tab or click): it becomes the focused work item that single keys act on. */
+  onCardFocus: (cell: Cell, id: string) => void;
 }
