@@ -1,16 +1,15 @@
-import { useEffect } from "react";
+import { useEffect, type ComponentType } from "react";
 import { useSnapshot } from "valtio";
 import type { Layout } from "../../../../api/contract/workItemDisplay";
 import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { Button } from "../../components/Button";
+import { LazyBoundary, lazyNamed } from "../../components/lazyPage";
 import type { Project, RoleValue } from "../../http/types";
 import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { workItemList } from "../../stores/workItemList";
 import { changeWorkItemView, loadWorkItemView, workItemView } from "../../stores/workItemView";
 import { setCreateWorkItemOpen, workItems } from "../../stores/workItems";
 import { CreateWorkItemDialog } from "./CreateWorkItemDialog";
-import { CalendarLayout } from "./layouts/CalendarLayout";
-import { GanttLayout } from "./layouts/GanttLayout";
 import { KanbanLayout } from "./layouts/KanbanLayout";
 import type { LayoutProps } from "./layouts/layoutProps";
 import { ListStatus } from "./layouts/ListStatus";
@@ -31,7 +30,11 @@ interface Props {
   workspaceRole: RoleValue;
 }
 
-const LAYOUT_COMPONENTS: Record<Layout, (props: LayoutProps) => React.ReactNode> = {
+// The calendar and the timeline load when first chosen; most people work in the list, board or spreadsheet.
+const CalendarLayout = lazyNamed(() => import("./layouts/CalendarLayout"), "CalendarLayout");
+const GanttLayout = lazyNamed(() => import("./layouts/GanttLayout"), "GanttLayout");
+
+const LAYOUT_COMPONENTS: Record<Layout, ComponentType<LayoutProps>> = {
   list: ListLayout,
   kanban: KanbanLayout,
   calendar: CalendarLayout,
@@ -93,7 +96,9 @@ export function WorkItemsPage({ slug, project, workspaceRole }: Props) {
       </header>
       {viewReady && <AppliedFilters slug={slug} project={project} lookups={lookups} settings={view.settings} />}
       <ListStatus current={view.projectId === project.id} state={view.state} onRetry={() => void loadWorkItemView(slug, project.id)}>
-        <LayoutView slug={slug} project={project} lookups={lookups} settings={view.settings} canEdit={canEdit} onOpen={openPeek} />
+        <LazyBoundary what="the layout">
+          <LayoutView slug={slug} project={project} lookups={lookups} settings={view.settings} canEdit={canEdit} onOpen={openPeek} />
+        </LazyBoundary>
       </ListStatus>
       <WorkItemPeek slug={slug} project={project} workspaceRole={workspaceRole} />
       {canEdit && <CreateWorkItemDialog open={createDialogOpen} onClose={() => setCreateWorkItemOpen(false)} slug={slug} project={project} lookups={lookups} />}
