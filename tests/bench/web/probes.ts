@@ -10,6 +10,7 @@ export interface PageProbe {
 declare global {
   interface Window {
     __bench: PageProbe;
+    __benchScrollers?: Element[];
   }
 }
 
@@ -45,31 +46,41 @@ export function takeLongTasks(page: Page): Promise<number[]> {
 }
 
 /**
- * One scroll step in every vertical scroller under `root` (a column of the board is one, the list's body
- * another): each moves down by `step` pixels, as a quick flick of the wheel would, and the step waits for
- * the next frame. Answers whether anything moved, so the caller knows when all are at their end.
+ * Finds the vertical scrollers under `root` (a column of the board is one, the list's body another) and
+ * keeps them for scrollStep. Done once per pass, not per step: walking the page's elements is work of
+ * the bench's own that would otherwise land in the page's tasks while they are being measured.
  */
-export function scrollStep(page: Page, root: string, step: number): Promise<boolean> {
-  return page.evaluate(
-    async ({ root, step }) => {
-      const scope = document.querySelector(root);
-      if (!scope) return false;
-      const candidates = [document.scrollingElement, scope, ...scope.querySelectorAll("*")].filter((element): element is Element => element !== null);
-      const scrollers = candidates.filter((element) => {
-        if (element.scrollHeight <= element.clientHeight + 1) return false;
-        return element === document.scrollingElement || ["auto", "scroll"].includes(getComputedStyle(element).overflowY);
-      });
+export function findScrollers(page: Page, root: string): Promise<number> {
+  return page.evaluate((root) => {
+    const scope = document.querySelector(root);
+    const candidates = scope ? [document.scrollingElement, scope, ...scope.querySelectorAll("*")] : [];
+    window.__benchScrollers = candidates.filter((element): element is Element => {
+      if (!element || element.scrollHeight <= element.clientHeight + 1) return false;
+      return element === document.scrollingElement || ["auto", "scroll"].includes(getComputedStyle(element).overflowY);
+    });
+    return window.__benchScrollers.length;
+  }, root);
+}
+
+/**
+ * Scrolls every scroller findScrollers found down by `step` pixels a frame, in the page itself (no round
+ * trip per frame), until none moves any more: the end of what is loaded. Answers how many frames moved.
+ */
+export function scrollToLoadedEnd(page: Page, step: number): Promise<number> {
+  // No named functions inside: the page gets this function's source, without tsx's naming helper.
+  return page.evaluate(async (step) => {
+    for (let frames = 0; ; frames += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       let moved = false;
-      for (const scroller of scrollers) {
+      for (const scroller of window.__benchScrollers ?? []) {
+        if (!scroller.isConnected) continue;
         const before = scroller.scrollTop;
         scroller.scrollTop = before + step;
         if (scroller.scrollTop !== before) moved = true;
       }
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-      return moved;
-    },
-    { root, step },
-  );
+      if (!moved) return frames;
+    }
+  }, step);
 }
 
 /** Clicks every enabled "Load more" button under `root`, for a board that pages by button rather than by scrolling. */
