@@ -103,7 +103,6 @@ function WorkspaceViewTable({ slug, view }: { slug: string; view: WorkspaceView 
             </p>
             <SpreadsheetTable
               ids={ids}
-              items={byId}
               total={list.totalCount}
               identifierOf={(item) => identifiers.get(item.project_id) ?? "…"}
               lookups={tableLookups}

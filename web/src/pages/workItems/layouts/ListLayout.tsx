@@ -1,24 +1,24 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from "react";
-import { useSnapshot, type Snapshot } from "valtio";
+import { useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent } from "react";
+import type { Snapshot } from "valtio";
 import type { GroupBy } from "../../../../../api/contract/workItemDisplay";
 import { Button } from "../../../components/Button";
-import { workItemCache } from "../../../stores/workItemCache";
 import { loadMoreWorkItems, type ListGroup } from "../../../stores/workItemList";
 import { keyColumnWidth, shownColumns } from "../listColumns";
 import { QuickAdd } from "../QuickAdd";
 import { localToday } from "../workItemDisplay";
-import { WorkItemRow } from "../WorkItemRow";
 import { focusVirtualRow } from "./focusVirtualRow";
 import { GroupHeader } from "./GroupHeader";
 import type { LayoutProps } from "./layoutProps";
 import { ListHead } from "./ListHead";
 import { ListStatus } from "./ListStatus";
 import { lookupMaps } from "./lookupMaps";
+import { ListItem } from "./ListItem";
 import { LoadMoreStatus } from "./LoadMoreStatus";
 import { NoWorkItems } from "./NoWorkItems";
 import { useCollapsed } from "./useCollapsed";
 import { useListQuery } from "./useListQuery";
+import { useListSnapshot } from "./useListSnapshot";
 
 /** SPEC.md section 9 pages drafts by 50; the list does the same (per group when grouped). */
 const PER_PAGE = 50;
@@ -49,9 +49,11 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
   const display = settings.display_filters;
   const groupBy: GroupBy | null = display.group_by;
   const { list, current, reload } = useListQuery(slug, project.id, settings, { groupBy, perPage: PER_PAGE });
-  const { byId: items } = useSnapshot(workItemCache);
+  const { ids, groups: allGroups } = useListSnapshot();
   const { collapsed, toggle: toggleGroup } = useCollapsed();
-  const entries = entriesOf(list.ids, groupBy ? list.groups : null, collapsed);
+  // Built again only when rows arrive or groups fold, not on every scrolled frame: it walks every loaded id.
+  const groups = groupBy ? allGroups : null;
+  const entries = useMemo(() => entriesOf(ids, groups, collapsed), [ids, groups, collapsed]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app does not run the React Compiler, so the virtualiser's unmemoisable instance is read fresh each render.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
@@ -60,11 +62,15 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => (entries[index]?.kind === "item" ? ROW_HEIGHT : HEADER_HEIGHT),
     overscan: 8,
+    // Scroll events render in React's own time, several to a frame, rather than one forced render each.
+    useFlushSync: false,
   });
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? 0;
-  const { states, labels, members } = lookupMaps(lookups);
-  const columns = shownColumns(settings.display_properties);
+  const { states: stateList, labels: labelList, members: memberList } = lookups;
+  // Stable between renders, so the memoised rows see the same props while the list scrolls.
+  const maps = useMemo(() => lookupMaps({ states: stateList, labels: labelList, members: memberList }), [stateList, labelList, memberList]);
+  const columns = useMemo(() => shownColumns(settings.display_properties), [settings.display_properties]);
   const today = localToday();
   const { nextCursor, moreState } = list;
 
@@ -85,7 +91,7 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
   };
 
   const defaultStateId = lookups.states.find((entry) => entry.default)?.id ?? null;
-  const itemCount = groupBy ? (list.groups ?? []).reduce((sum, group) => sum + group.ids.length, 0) : list.ids.length;
+  const itemCount = groups ? groups.reduce((sum, group) => sum + group.ids.length, 0) : ids.length;
 
   return (
     <ListStatus current={current} state={list.state} onRetry={reload}>
@@ -117,22 +123,20 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
                   );
                 }
                 if (entry.kind !== "item") return null;
-                const item = items[entry.id];
-                if (!item) return null;
                 return (
-                  <div key={entry.id} role="listitem" data-index={row.index} className="work-item-list__item" style={style}>
-                    <WorkItemRow
-                      slug={slug}
-                      identifier={project.identifier}
-                      item={item}
-                      state={item.state_id ? states.get(item.state_id) : undefined}
-                      labels={item.label_ids.flatMap((labelId) => labels.get(labelId) ?? [])}
-                      assignees={item.assignee_ids.flatMap((userId) => members.get(userId) ?? [])}
-                      today={today}
-                      columns={columns}
-                      onOpen={onOpen}
-                    />
-                  </div>
+                  <ListItem
+                    key={entry.id}
+                    index={row.index}
+                    start={row.start}
+                    height={row.size}
+                    slug={slug}
+                    identifier={project.identifier}
+                    id={entry.id}
+                    lookups={maps}
+                    today={today}
+                    columns={columns}
+                    onOpen={onOpen}
+                  />
                 );
               })}
             </div>
