@@ -5,6 +5,7 @@ import type { AppContextExtras, AppState, Services } from "./context.js";
 import { csrfProtection } from "./auth/csrf.js";
 import { loadSession } from "./auth/sessions.js";
 import { parseBodies } from "./middleware/bodyParser.js";
+import { compressResponses } from "./middleware/compressResponses.js";
 import { errorHandler } from "./middleware/errorHandler.js";
 import { securityHeaders } from "./middleware/securityHeaders.js";
 import { serveWebApp } from "./middleware/webApp.js";
@@ -29,7 +30,7 @@ export interface AppOptions {
   log: (message: string, error?: unknown) => void;
 }
 
-/** The Koa app: errors first, then request parsing, the session, CSRF, and the routers. */
+/** The Koa app: errors first, compression around everything that answers, then the web app, request parsing, the session, CSRF, and the routers. */
 export function createApp(services: Services, options: AppOptions): Koa<AppState, AppContextExtras> {
   const app = new Koa<AppState, AppContextExtras>({ proxy: services.config.trustProxy });
   app.context.services = services;
@@ -37,6 +38,7 @@ export function createApp(services: Services, options: AppOptions): Koa<AppState
 
   app.use(errorHandler(options.log));
   app.use(securityHeaders());
+  app.use(compressResponses());
   if (options.webRoot) app.use(serveWebApp(options.webRoot));
   app.use(parseBodies());
   app.use(loadSession());

@@ -14,6 +14,7 @@ const EnvSchema = z.object({
   SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  SERVE_SOURCE_MAPS: z.enum(["0", "1", "true", "false"]).default("0"),
 });
 
 /** Every environment variable Cairn reads. */
@@ -32,6 +33,8 @@ export interface Config {
   /** Read the client address from X-Forwarded-For; only safe behind a proxy that sets it. */
   trustProxy: boolean;
   logLevel: "silent" | "error" | "info";
+  /** Answer the web app's source maps (*.map); off by default, so a deployment does not publish its source. */
+  serveSourceMaps: boolean;
 }
 
 /** Reads the environment once, at start-up; a bad value stops the process with a message naming it. */
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretKey: e.SECRET_KEY ?? persistedSecretKey(dataDir),
     trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
     logLevel: e.LOG_LEVEL,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS === "1" || e.SERVE_SOURCE_MAPS === "true",
   };
 }
 

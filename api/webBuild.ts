@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "
 import { join, relative } from "node:path";
 
 /** Everything the web bundle is made from; a change to any of these triggers a rebuild at start-up. */
-const INPUTS = ["web", "api/contract", "editor", "vite.config.ts", "package-lock.json"];
+const INPUTS = ["web", "api/contract", "api/compression.ts", "api/webPrecompress.ts", "editor", "vite.config.ts", "package-lock.json"];
 const STAMP = ".build-stamp";
 
 function* filesUnder(path: string): Generator<string> {
@@ -36,7 +36,17 @@ export async function ensureWebBuild(root: string, outDir: string, log: (line: s
   log("building the web app (first start, or its sources changed)...");
   const started = Date.now();
   const { build } = await import("vite");
-  await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn" });
+  // Vite takes NODE_ENV over the mode, and vitest sets it to "test": the tests' build then carried React's
+  // development build (twice the bytes, far slower), and `npm start` served it after a test run, the
+  // stamp being the same. What is built here is always what ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ configFile: join(root, "vite.config.ts"), logLevel: "warn", mode: "production" });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   writeFileSync(stampFile, wanted);
   log(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -93,6 +93,7 @@ describe("an empty environment variable", () => {
     SECRET_KEY: "a-secret-key-that-is-long-enough-0123456789",
     TRUST_PROXY: "1",
     LOG_LEVEL: "error",
+    SERVE_SOURCE_MAPS: "1",
   };
 
   it("is read as unset, for every variable", () => {

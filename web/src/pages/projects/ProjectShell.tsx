@@ -1,18 +1,21 @@
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { useSnapshot } from "valtio";
 import { canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
+import { LazyBoundary, lazyNamed } from "../../components/lazyPage";
 import type { Project, RoleValue } from "../../http/types";
 import { openProject, projects, setProject } from "../../stores/projects";
-import { ArchivedWorkItemPage } from "../archives/ArchivedWorkItemPage";
-import { ArchivedWorkItemsPage } from "../archives/ArchivedWorkItemsPage";
-import ProjectSettings from "../projectSettings/ProjectSettings";
 import { WorkItemsPage } from "../workItems/WorkItemsPage";
 import { ComingWithFeature } from "../workspace/ComingWithFeature";
 import { JoinProjectScreen } from "./JoinProjectScreen";
 import { ProblemPage } from "./ProblemPage";
 import { ProjectNav } from "./ProjectNav";
 import "./Projects.css";
+
+// Loaded on first use: the work items are what most visits to a project open.
+const ProjectSettings = lazy(() => import("../projectSettings/ProjectSettings"));
+const ArchivedWorkItemsPage = lazyNamed(() => import("../archives/ArchivedWorkItemsPage"), "ArchivedWorkItemsPage");
+const ArchivedWorkItemPage = lazyNamed(() => import("../archives/ArchivedWorkItemPage"), "ArchivedWorkItemPage");
 
 interface Props {
   slug: string;
@@ -45,16 +48,26 @@ function ProjectContent({ slug, project, workspaceRole }: { slug: string; projec
           <WorkItemsPage slug={slug} project={project} workspaceRole={workspaceRole} />
         </Route>
         <Route path="/archives/issues/?">
-          <ArchivedWorkItemsPage slug={slug} project={project} workspaceRole={workspaceRole} />
+          <LazyBoundary what="archived work items">
+            <ArchivedWorkItemsPage slug={slug} project={project} workspaceRole={workspaceRole} />
+          </LazyBoundary>
         </Route>
-        <Route path="/archives/issues/:issueId/?">{(params) => <ArchivedWorkItemPage slug={slug} project={project} issueId={params.issueId} workspaceRole={workspaceRole} />}</Route>
+        <Route path="/archives/issues/:issueId/?">
+          {(params) => (
+            <LazyBoundary what="the archived work item">
+              <ArchivedWorkItemPage slug={slug} project={project} issueId={params.issueId} workspaceRole={workspaceRole} />
+            </LazyBoundary>
+          )}
+        </Route>
         {PROJECT_FEATURES.map((feature) => (
           <Route key={feature.path} path={feature.path}>
             <ComingWithFeature title={`${feature.section} · ${project.name}`} message={feature.message} />
           </Route>
         ))}
         <Route path="/settings" nest>
-          <ProjectSettings slug={slug} project={project} workspaceRole={workspaceRole} onProjectChange={setProject} />
+          <LazyBoundary what="project settings">
+            <ProjectSettings slug={slug} project={project} workspaceRole={workspaceRole} onProjectChange={setProject} />
+          </LazyBoundary>
         </Route>
         <Route>
           <ComingWithFeature title="Page not found" status="No such page" message={`This address does not match any page of ${project.name}. Pick one from the project's links above.`} />

@@ -1,8 +1,9 @@
-import { useEffect } from "react";
+import { useEffect, type ComponentType } from "react";
 import { useSnapshot } from "valtio";
 import type { Layout } from "../../../../api/contract/workItemDisplay";
 import { canAdministerProject, canEditProjectContent, effectiveProjectRole } from "../../../../api/contract/projectRoles";
 import { Button } from "../../components/Button";
+import { LazyBoundary, lazyNamed } from "../../components/lazyPage";
 import { WorkItemTriage } from "../../pickers/WorkItemTriage";
 import type { Project, RoleValue } from "../../http/types";
 import { useDocumentTitle } from "../../shell/useDocumentTitle";
@@ -11,8 +12,6 @@ import { changeWorkItemView, loadWorkItemView, workItemView } from "../../stores
 import { setCreateWorkItemOpen, workItems } from "../../stores/workItems";
 import { BulkBar } from "./bulk/BulkBar";
 import { CreateWorkItemDialog } from "./CreateWorkItemDialog";
-import { CalendarLayout } from "./layouts/CalendarLayout";
-import { GanttLayout } from "./layouts/GanttLayout";
 import { KanbanLayout } from "./layouts/KanbanLayout";
 import type { LayoutProps } from "./layouts/layoutProps";
 import { ListStatus } from "./layouts/ListStatus";
@@ -36,7 +35,11 @@ interface Props {
 /** The layouts whose rows or cards may be selected for the bulk bar; the others leave the selection. */
 const SELECTING_LAYOUTS: ReadonlySet<Layout> = new Set(["list", "kanban", "spreadsheet"]);
 
-const LAYOUT_COMPONENTS: Record<Layout, (props: LayoutProps) => React.ReactNode> = {
+// The calendar and the timeline load when first chosen; most people work in the list, board or spreadsheet.
+const CalendarLayout = lazyNamed(() => import("./layouts/CalendarLayout"), "CalendarLayout");
+const GanttLayout = lazyNamed(() => import("./layouts/GanttLayout"), "GanttLayout");
+
+const LAYOUT_COMPONENTS: Record<Layout, ComponentType<LayoutProps>> = {
   list: ListLayout,
   kanban: KanbanLayout,
   calendar: CalendarLayout,
@@ -100,7 +103,9 @@ export function WorkItemsPage({ slug, project, workspaceRole }: Props) {
       </header>
       {viewReady && <AppliedFilters slug={slug} project={project} lookups={lookups} settings={view.settings} />}
       <ListStatus current={view.projectId === project.id} state={view.state} onRetry={() => void loadWorkItemView(slug, project.id)}>
-        <LayoutView slug={slug} project={project} lookups={lookups} settings={view.settings} canEdit={canEdit} onOpen={openPeek} />
+        <LazyBoundary what="the layout">
+          <LayoutView slug={slug} project={project} lookups={lookups} settings={view.settings} canEdit={canEdit} onOpen={openPeek} />
+        </LazyBoundary>
       </ListStatus>
       <WorkItemPeek slug={slug} project={project} workspaceRole={workspaceRole} />
       <WorkItemTriage slug={slug} project={project} canEdit={canEdit} canAdminister={canAdministerProject(role)} lookups={lookups} />

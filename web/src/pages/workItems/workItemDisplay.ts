@@ -13,8 +13,11 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** One formatter for every date shown: toLocaleDateString builds one per call, which made dates the costliest part of rendering rows. */
+const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
+
 /** A yyyy-MM-dd as a short date ("12 Mar 2026"); read as a calendar day, never shifted by the time zone. */
 export function formatDay(day: string): string {
   const [year, month, date] = day.split("-").map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1).toLocaleDateString(undefined, { day: "numeric", month: "short", year: "numeric" });
+  return DAY_FORMAT.format(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
 }

@@ -1,22 +1,25 @@
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { Route, Switch } from "wouter";
 import { useSnapshot } from "valtio";
 import { FullPageMessage } from "../../components/FullPageMessage";
+import { LazyBoundary, lazyNamed } from "../../components/lazyPage";
 import { AppShell } from "../../shell/AppShell";
 import { WorkspaceSidebar } from "../../shell/WorkspaceSidebar";
 import { WorkspaceSwitcher } from "../../shell/WorkspaceSwitcher";
 import { isGuest } from "../../stores/memberRules";
 import { openWorkspace, workspaces } from "../../stores/workspaces";
-import { DraftsPage } from "../drafts/DraftsPage";
 import { CreateProjectHost } from "../projects/CreateProjectHost";
 import { ProjectShell } from "../projects/ProjectShell";
 import { ProjectsPage } from "../projects/ProjectsPage";
-import { WorkItemDetailPage } from "../workItems/WorkItemDetailPage";
-import WorkspaceSettings from "../workspaceSettings/WorkspaceSettings";
-import { WorkspaceViewsPage } from "../workspaceViews/WorkspaceViewsPage";
-import { YourWorkPage } from "../yourWork/YourWorkPage";
 import { ComingWithFeature, MembersOnly } from "./ComingWithFeature";
 import { WorkspaceHome } from "./WorkspaceHome";
+
+// Loaded on first use: a project's work items (ProjectShell) are what most visits open.
+const WorkspaceSettings = lazy(() => import("../workspaceSettings/WorkspaceSettings"));
+const DraftsPage = lazyNamed(() => import("../drafts/DraftsPage"), "DraftsPage");
+const WorkspaceViewsPage = lazyNamed(() => import("../workspaceViews/WorkspaceViewsPage"), "WorkspaceViewsPage");
+const WorkItemDetailPage = lazyNamed(() => import("../workItems/WorkItemDetailPage"), "WorkItemDetailPage");
+const YourWorkPage = lazyNamed(() => import("../yourWork/YourWorkPage"), "YourWorkPage");
 
 interface FeaturePage {
   path: string;
@@ -51,6 +54,7 @@ export default function WorkspaceRoot({ slug }: { slug: string }) {
   return (
     <Switch>
       <Route path="/settings" nest>
+        {/* A page of its own, outside the shell: while it loads, App's full-page "Loading" stands in. */}
         <WorkspaceSettings />
       </Route>
       <Route>
@@ -75,11 +79,13 @@ export default function WorkspaceRoot({ slug }: { slug: string }) {
             <Route path="/projects/:projectId" nest>
               {(params) => <ProjectShell slug={slug} projectId={params.projectId} workspaceRole={role} />}
             </Route>
-            <Route path="/drafts/?">{isGuest(role) ? <MembersOnly title="Drafts" /> : <DraftsPage slug={slug} workspaceRole={role} />}</Route>
-            <Route path="/workspace-views/:view/?">{(params) => <WorkspaceViewsPage slug={slug} view={params.view} />}</Route>
-            <Route path="/browse/:key/?">{(params) => <WorkItemDetailPage slug={slug} itemKey={params.key} workspaceRole={role} />}</Route>
+            <Route path="/drafts/?">{isGuest(role) ? <MembersOnly title="Drafts" /> : <LazyBoundary what="drafts"><DraftsPage slug={slug} workspaceRole={role} /></LazyBoundary>}</Route>
+            <Route path="/workspace-views/:view/?">{(params) => <LazyBoundary what="the view"><WorkspaceViewsPage slug={slug} view={params.view} /></LazyBoundary>}</Route>
+            <Route path="/browse/:key/?">{(params) => <LazyBoundary what="the work item"><WorkItemDetailPage slug={slug} itemKey={params.key} workspaceRole={role} /></LazyBoundary>}</Route>
             <Route path="/profile" nest>
-              <YourWorkPage slug={slug} role={role} />
+              <LazyBoundary what="your work">
+                <YourWorkPage slug={slug} role={role} />
+              </LazyBoundary>
             </Route>
             {FEATURE_PAGES.map((page) => (
               <Route key={page.path} path={page.path}>

@@ -4,6 +4,7 @@ import { useSnapshot, type Snapshot } from "valtio";
 import { DEFAULT_DISPLAY_PROPERTIES } from "../../../../api/contract/workItemDisplay";
 import { workItemKey } from "../../../../api/contract/workItems";
 import { Button } from "../../components/Button";
+import type { WorkItem } from "../../http/types";
 import { loadMembers, members } from "../../stores/members";
 import type { PagedList } from "../../stores/pagedList";
 import { loadProjects, projects } from "../../stores/projects";
@@ -12,6 +13,9 @@ import { loadWorkspaceLookups, workspaceLookups } from "../../stores/workspaceWo
 import { ListStatus } from "../workItems/layouts/ListStatus";
 import { visibleColumns } from "../workItems/layouts/spreadsheet/columns";
 import { SpreadsheetTable } from "../workItems/layouts/spreadsheet/SpreadsheetTable";
+
+/** The table's columns never change, so its memoised rows keep them while scrolling. */
+const COLUMNS = visibleColumns(DEFAULT_DISPLAY_PROPERTIES);
 
 interface Props {
   slug: string;
@@ -35,7 +39,6 @@ export function WorkspaceItemsTable({ slug, list, current, onRetry, onMore, empt
   const lookups = useSnapshot(workspaceLookups);
   const { active } = useSnapshot(projects);
   const people = useSnapshot(members);
-  const { byId } = useSnapshot(workItemCache);
   const [, navigate] = useLocation();
 
   useEffect(() => {
@@ -44,7 +47,8 @@ export function WorkspaceItemsTable({ slug, list, current, onRetry, onMore, empt
     void loadMembers(slug);
   }, [slug]);
 
-  const identifiers = new Map(active.map((project) => [project.id, project.identifier]));
+  const identifiers = useMemo(() => new Map(active.map((project) => [project.id, project.identifier])), [active]);
+  const identifierOf = useCallback((item: Snapshot<WorkItem>) => identifiers.get(item.project_id) ?? "…", [identifiers]);
   // Kept while their sources are unchanged, so the table's memoised lookups and row count do not redo their work every render.
   const ids = useMemo(() => list.items.map((item) => item.id), [list.items]);
   const tableLookups = useMemo(
@@ -55,8 +59,9 @@ export function WorkspaceItemsTable({ slug, list, current, onRetry, onMore, empt
   const onNearEnd = useCallback(() => {
     if (nextCursor && moreState === "idle") onMore();
   }, [nextCursor, moreState, onMore]);
+  // Read when a row is opened, not rendered from: a snapshot of the whole cache would draw every row again on each page.
   const keyOf = (id: string) => {
-    const item = byId[id];
+    const item = workItemCache.byId[id];
     return item ? workItemKey(identifiers.get(item.project_id) ?? "…", item.sequence_id) : null;
   };
 
@@ -71,11 +76,10 @@ export function WorkspaceItemsTable({ slug, list, current, onRetry, onMore, empt
           </p>
           <SpreadsheetTable
             ids={ids}
-            items={byId}
             total={list.totalCount}
-            identifierOf={(item) => identifiers.get(item.project_id) ?? "…"}
+            identifierOf={identifierOf}
             lookups={tableLookups}
-            columns={visibleColumns(DEFAULT_DISPLAY_PROPERTIES)}
+            columns={COLUMNS}
             showKey
             orderBy="-created_at"
             canEdit={false}

@@ -1,26 +1,24 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from "react";
-import { useSnapshot, type Snapshot } from "valtio";
+import { useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent } from "react";
+import type { Snapshot } from "valtio";
 import type { GroupBy } from "../../../../../api/contract/workItemDisplay";
-import { workItemKey } from "../../../../../api/contract/workItems";
 import { Button } from "../../../components/Button";
-import { isTemporary, workItemCache } from "../../../stores/workItemCache";
 import { loadMoreInGroup, loadMoreWorkItems, type ListGroup } from "../../../stores/workItemList";
 import { keyColumnWidth } from "../listColumns";
 import { QuickAdd } from "../QuickAdd";
 import { localToday } from "../workItemDisplay";
-import { WorkItemRow } from "../WorkItemRow";
-import { SelectCheckbox } from "../bulk/SelectCheckbox";
 import { collapsedGroups } from "./collapsedGroups";
 import { focusVirtualRow } from "./focusVirtualRow";
 import { GroupHeader } from "./GroupHeader";
 import type { LayoutProps } from "./layoutProps";
 import { ListStatus } from "./ListStatus";
+import { ListItem } from "./ListItem";
 import { lookupMaps } from "./lookupMaps";
 import { LoadMoreStatus } from "./LoadMoreStatus";
 import { NoWorkItems } from "./NoWorkItems";
 import { useKeyboardRows } from "./useKeyboardRows";
 import { useListQuery } from "./useListQuery";
+import { useListSnapshot } from "./useListSnapshot";
 
 /** SPEC.md section 9 pages drafts by 50; the list does the same (per group when grouped). */
 const PER_PAGE = 50;
@@ -51,9 +49,13 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
   const display = settings.display_filters;
   const groupBy: GroupBy | null = display.group_by;
   const { list, current, reload } = useListQuery(slug, project.id, settings, { groupBy, perPage: PER_PAGE });
-  const { byId: items } = useSnapshot(workItemCache);
+  const { ids, groups: allGroups } = useListSnapshot();
   const { collapsed, toggle: toggleGroup } = collapsedGroups(slug, project.id, settings, "group_by");
-  const entries = entriesOf(list.ids, groupBy ? list.groups : null, collapsed);
+  const folded = settings.display_filters.kanban_filters.group_by;
+  // Built again only when rows arrive or groups fold, not on every scrolled frame: it walks every loaded id.
+  const groups = groupBy ? allGroups : null;
+  const entries = useMemo(() => entriesOf(ids, groups, new Set(folded)), [ids, groups, folded]);
+  const order = useMemo(() => entries.flatMap((entry) => (entry.kind === "item" ? [entry.id] : [])), [entries]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app does not run the React Compiler, so the virtualiser's unmemoisable instance is read fresh each render.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
@@ -62,10 +64,14 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
     getScrollElement: () => scrollRef.current,
     estimateSize: (index) => (entries[index]?.kind === "item" ? ROW_HEIGHT : HEADER_HEIGHT),
     overscan: 8,
+    // Scroll events render in React's own time, several to a frame, rather than one forced render each.
+    useFlushSync: false,
   });
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? 0;
-  const { states, labels, members } = lookupMaps(lookups);
+  const { states: stateList, labels: labelList, members: memberList } = lookups;
+  // Stable between renders, so the memoised rows see the same props while the list scrolls.
+  const maps = useMemo(() => lookupMaps({ states: stateList, labels: labelList, members: memberList }), [stateList, labelList, memberList]);
   const today = localToday();
   const { nextCursor, moreState } = list;
 
@@ -98,12 +104,12 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
   };
 
   const rowProps = useKeyboardRows(
-    entries.flatMap((entry) => (entry.kind === "item" ? [entry.id] : [])),
+    order,
     (id) => focusVirtualRow(scrollRef.current, virtualizer, entries.findIndex((entry) => entry.kind === "item" && entry.id === id), ".work-item-row"),
     { selectable: true },
   );
   const defaultStateId = lookups.states.find((entry) => entry.default)?.id ?? null;
-  const itemCount = groupBy ? (list.groups ?? []).reduce((sum, group) => sum + group.ids.length, 0) : list.ids.length;
+  const itemCount = groups ? groups.reduce((sum, group) => sum + group.ids.length, 0) : ids.length;
 
   return (
     <ListStatus current={current} state={list.state} onRetry={reload}>
@@ -142,25 +148,22 @@ export function ListLayout({ slug, project, lookups, settings, canEdit, onOpen }
                   );
                 }
                 if (entry.kind !== "item") return null;
-                const item = items[entry.id];
-                if (!item) return null;
-                const keyboard = rowProps(entry.id);
                 return (
-                  <div key={entry.id} role="listitem" data-index={row.index} className="work-item-list__item work-item-list__item--selectable" style={style} {...keyboard}>
-                    {!isTemporary(entry.id) && <SelectCheckbox label={workItemKey(project.identifier, item.sequence_id)} selected={keyboard["data-selected"]} />}
-                    <WorkItemRow
-                      slug={slug}
-                      identifier={project.identifier}
-                      item={item}
-                      state={item.state_id ? states.get(item.state_id) : undefined}
-                      labels={item.label_ids.flatMap((labelId) => labels.get(labelId) ?? [])}
-                      assignees={item.assignee_ids.flatMap((userId) => members.get(userId) ?? [])}
-                      today={today}
-                      properties={settings.display_properties}
-                      canEdit={canEdit}
-                      onOpen={onOpen}
-                    />
-                  </div>
+                  <ListItem
+                    key={entry.id}
+                    index={row.index}
+                    start={row.start}
+                    height={row.size}
+                    slug={slug}
+                    identifier={project.identifier}
+                    id={entry.id}
+                    lookups={maps}
+                    today={today}
+                    properties={settings.display_properties}
+                    canEdit={canEdit}
+                    rowProps={rowProps(entry.id)}
+                    onOpen={onOpen}
+                  />
                 );
               })}
             </div>

@@ -1,8 +1,6 @@
-import { useCallback } from "react";
-import { useSnapshot } from "valtio";
-import { workItemCache } from "../../../stores/workItemCache";
+import { useCallback, useMemo } from "react";
 import { loadMoreWorkItems } from "../../../stores/workItemList";
-import { updateWorkItem } from "../../../stores/workItems";
+import { updateWorkItem, type WorkItemPatch } from "../../../stores/workItems";
 import { changeWorkItemView } from "../../../stores/workItemView";
 import type { LayoutProps } from "./layoutProps";
 import { ListStatus } from "./ListStatus";
@@ -11,6 +9,7 @@ import { NoWorkItems } from "./NoWorkItems";
 import { visibleColumns } from "./spreadsheet/columns";
 import { SpreadsheetTable } from "./spreadsheet/SpreadsheetTable";
 import { useListQuery } from "./useListQuery";
+import { useListSnapshot } from "./useListSnapshot";
 
 /** A page of rows: enough to fill a tall screen several times, small enough to arrive quickly. */
 const PER_PAGE = 100;
@@ -22,33 +21,37 @@ const PER_PAGE = 100;
 export function SpreadsheetLayout({ slug, project, lookups, settings, canEdit, onOpen }: LayoutProps) {
   const { display_filters: display, display_properties: properties, filters } = settings;
   const { list, current, reload } = useListQuery(slug, project.id, settings, { perPage: PER_PAGE });
-  const { byId } = useSnapshot(workItemCache);
+  const { ids } = useListSnapshot();
   const { nextCursor, moreState } = list;
 
   const onNearEnd = useCallback(() => {
     if (nextCursor && moreState === "idle") void loadMoreWorkItems(slug, project.id);
   }, [slug, project.id, nextCursor, moreState]);
+  // Stable between renders, so the table's memoised rows are not drawn again on every scrolled frame.
+  const columns = useMemo(() => visibleColumns(properties), [properties]);
+  const { identifier } = project;
+  const identifierOf = useCallback(() => identifier, [identifier]);
+  const onEdit = useCallback((id: string, patch: WorkItemPatch) => void updateWorkItem(slug, id, patch), [slug]);
 
   return (
     <ListStatus current={current} state={list.state} onRetry={reload}>
-      {list.ids.length === 0 ? (
+      {ids.length === 0 ? (
         <NoWorkItems slug={slug} projectId={project.id} filters={filters} canEdit={canEdit} />
       ) : (
         <div>
           <SpreadsheetTable
-            ids={list.ids}
-            items={byId}
+            ids={ids}
             total={list.totalCount}
-            identifierOf={() => project.identifier}
+            identifierOf={identifierOf}
             selectable
             lookups={lookups}
-            columns={visibleColumns(properties)}
+            columns={columns}
             showKey={properties.key}
             orderBy={display.order_by}
             onSort={(orderBy) => void changeWorkItemView(slug, project.id, { display_filters: { order_by: orderBy } })}
             canEdit={canEdit}
             onOpen={onOpen}
-            onEdit={(id, patch) => void updateWorkItem(slug, id, patch)}
+            onEdit={onEdit}
             onNearEnd={onNearEnd}
           />
           <LoadMoreStatus moreState={moreState} onRetry={() => void loadMoreWorkItems(slug, project.id)} />

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import { lendRowMover, setFocusedWorkItem, workItemFocus } from "../../../stores/workItemFocus";
 import { pointerSelection, type PointerSelectionProps } from "../bulk/pointerSelection";
@@ -16,7 +16,8 @@ export interface KeyboardRowProps extends Partial<PointerSelectionProps> {
  * Lets j and k move through a layout's rows: `order` is the item ids as shown (collapsed groups left out)
  * and `focusRow` scrolls one into view and focuses it. With nothing focused yet, both start at the top.
  * Answers the props each row wrapper spreads, so focus by Tab or click counts as well; `selectable` (a
- * project's layouts, which have the bulk bar) adds selecting with the mouse.
+ * project's layouts, which have the bulk bar) adds selecting with the mouse. A row's props are the same
+ * object until its focus or selection changes, so memoised rows do not render again as the list scrolls.
  */
 export function useKeyboardRows(order: readonly string[], focusRow: (id: string) => void, { selectable = false } = {}): (id: string) => KeyboardRowProps {
   const { focusedId, selectedIds } = useSnapshot(workItemFocus);
@@ -38,11 +39,21 @@ export function useKeyboardRows(order: readonly string[], focusRow: (id: string)
     [],
   );
 
-  return (id) => ({
-    "data-work-item-id": id,
-    "data-focused": id === focusedId,
-    "data-selected": selectedIds.includes(id),
-    onFocus: () => setFocusedWorkItem(id),
-    ...(selectable ? pointerSelection(id, () => latest.current.order) : {}),
-  });
+  const [made] = useState(() => new Map<string, KeyboardRowProps>());
+  const selected = new Set(selectedIds);
+  return (id) => {
+    const focused = id === focusedId;
+    const picked = selected.has(id);
+    const earlier = made.get(id);
+    if (earlier && earlier["data-focused"] === focused && earlier["data-selected"] === picked) return earlier;
+    const props: KeyboardRowProps = {
+      "data-work-item-id": id,
+      "data-focused": focused,
+      "data-selected": picked,
+      onFocus: () => setFocusedWorkItem(id),
+      ...(selectable ? pointerSelection(id, () => latest.current.order) : {}),
+    };
+    made.set(id, props);
+    return props;
+  };
 }

@@ -10,14 +10,13 @@ import { lookupMaps, type LookupLists } from "../lookupMaps";
 import { useKeyboardRows } from "../useKeyboardRows";
 import { NAME_COLUMN_WIDTH, type SpreadsheetColumn } from "./columns";
 import { SpreadsheetHeader } from "./SpreadsheetHeader";
-import { SpreadsheetRow } from "./SpreadsheetRow";
+import { SpreadsheetItem } from "./SpreadsheetItem";
 import "../VirtualScroller.css";
 import "./Spreadsheet.css";
 
 interface SpreadsheetTableProps {
-  /** The rows in order, as loaded so far. */
+  /** The rows in order, as loaded so far; each row reads its item from the work item cache. */
   ids: readonly string[];
-  items: Snapshot<Record<string, WorkItem>>;
   /** Every matching item, loaded or not, for assistive technology's row count. */
   total: number;
   identifierOf: (item: Snapshot<WorkItem>) => string;
@@ -46,7 +45,7 @@ const PREFETCH_ROWS = 30;
  * rendered. Up and Down move between rows' names (not inside a date field or a picker, which use the
  * arrows themselves); Enter on a name opens the item, Enter or F2 on a property opens its picker.
  */
-export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, columns, showKey, orderBy, onSort, canEdit, onOpen, onEdit, onNearEnd, selectable = false }: SpreadsheetTableProps) {
+export function SpreadsheetTable({ ids, total, identifierOf, lookups, columns, showKey, orderBy, onSort, canEdit, onOpen, onEdit, onNearEnd, selectable = false }: SpreadsheetTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The app does not run the React Compiler, so the virtualiser's unmemoisable instance is read fresh each render.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
@@ -58,6 +57,8 @@ export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, col
     // The rows start under the sticky header, inside the same scroller.
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
+    // Scroll events render in React's own time, several to a frame, rather than one forced render each.
+    useFlushSync: false,
   });
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? 0;
@@ -99,34 +100,25 @@ export function SpreadsheetTable({ ids, items, total, identifierOf, lookups, col
       <div role="rowgroup" className="spreadsheet__body" style={{ height: virtualizer.getTotalSize() }}>
         {rows.map((row) => {
           const id = ids[row.index] as string;
-          const item = items[id];
-          if (!item) return null;
-          const keyboard = rowProps(id);
           return (
-            <div
+            <SpreadsheetItem
               key={id}
-              role="row"
-              aria-selected={keyboard["data-selected"]}
-              {...keyboard}
-              aria-rowindex={row.index + 2}
-              data-index={row.index}
-              className="spreadsheet__row"
-              style={{ height: ROW_HEIGHT, transform: `translateY(${row.start - HEADER_HEIGHT}px)` }}
-            >
-              <SpreadsheetRow
-                item={item}
-                identifier={identifierOf(item)}
-                columns={columns}
-                showKey={showKey}
-                lookups={indexed}
-                lists={lookups}
-                canEdit={canEdit}
-                today={today}
-                onOpen={onOpen}
-                onEdit={onEdit}
-                selected={selectable ? keyboard["data-selected"] : null}
-              />
-            </div>
+              id={id}
+              index={row.index}
+              offset={row.start - HEADER_HEIGHT}
+              height={ROW_HEIGHT}
+              identifierOf={identifierOf}
+              columns={columns}
+              showKey={showKey}
+              lookups={indexed}
+              lists={lookups}
+              canEdit={canEdit}
+              today={today}
+              onOpen={onOpen}
+              onEdit={onEdit}
+              rowProps={rowProps(id)}
+              selectable={selectable}
+            />
           );
         })}
       </div>
