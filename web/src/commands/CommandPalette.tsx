@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useSnapshot } from "valtio";
+import { ComboboxInput } from "../components/ComboboxInput";
 import { arrowTarget } from "../components/listboxArrows";
 import { loadProjects, projects } from "../stores/projects";
 import { commandContext } from "./context";
@@ -100,21 +101,15 @@ function PaletteBody() {
   const starts = groups.map((_, at) => groups.slice(0, at).reduce((sum, group) => sum + group.entries.length, 0));
   return (
     <div className="palette__panel">
-      <input
+      <ComboboxInput
         className="palette__input"
-        role="combobox"
-        aria-label="Type a command, a project or a work item"
-        aria-expanded="true"
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={entries.length > 0 ? optionId(active) : undefined}
+        label="Type a command, a project or a work item"
+        listId={listId}
+        activeId={entries.length > 0 ? optionId(active) : undefined}
         placeholder="Type a command, a project, or a work item key such as WEB-12…"
-        autoComplete="off"
-        spellCheck={false}
-        autoFocus
         value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
+        onType={(typed) => {
+          setQuery(typed);
           setActiveIndex(0);
         }}
         onKeyDown={onKeyDown}

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from "react";
+import { ComboboxInput } from "../components/ComboboxInput";
 import { arrowTarget } from "../components/listboxArrows";
 import { matchScore } from "../commands/fuzzyMatch";
 import { Avatar } from "../shell/Avatar";
@@ -123,21 +124,15 @@ export function PropertyPicker({ title, placeholder, options, typedOptions, chos
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <input
+      <ComboboxInput
         className="property-picker__input"
-        role="combobox"
-        aria-label={title}
-        aria-expanded="true"
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={shown.length > 0 ? optionId(active) : undefined}
+        label={title}
+        listId={listId}
+        activeId={shown.length > 0 ? optionId(active) : undefined}
         placeholder={placeholder}
-        autoComplete="off"
-        spellCheck={false}
-        autoFocus
         value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
+        onType={(typed) => {
+          setQuery(typed);
           setActiveIndex(0);
         }}
         onKeyDown={onKeyDown}
