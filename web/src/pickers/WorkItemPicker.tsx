@@ -5,8 +5,8 @@ import type { ProjectLookups } from "../pages/workItems/useProjectLookups";
 import { localToday } from "../pages/workItems/workItemDisplay";
 import { session } from "../stores/session";
 import { workItemCache } from "../stores/workItemCache";
-import { allHold, closePropertyPicker, setOnEach, toggleInEach, workItemTriage } from "../stores/workItemTriage";
-import { NO_DATE } from "./pickerOptions";
+import { closePropertyPicker, setOnEach, toggleInEach, workItemTriage } from "../stores/workItemTriage";
+import { chosenForAll, NO_DATE } from "./pickerOptions";
 import { propertyChoices, PROPERTY_NAMES } from "./propertyChoices";
 import { PropertyPicker } from "./PropertyPicker";
 
@@ -14,12 +14,6 @@ interface Props {
   slug: string;
   identifier: string;
   lookups: ProjectLookups;
-}
-
-/** The one value all the items share, if they do (the picker shows it as chosen). */
-function shared(items: readonly WorkItem[], field: "state_id" | "priority" | "start_date" | "target_date"): string[] {
-  const values = new Set(items.map((item) => item[field] ?? NO_DATE));
-  return values.size === 1 ? [...values] : [];
 }
 
 /**
@@ -41,14 +35,7 @@ export function WorkItemPicker({ slug, identifier, lookups }: Props) {
   const anchor = chip ?? row;
 
   const { options, multiple, placeholder, typedOptions } = propertyChoices(property, lookups, session.user?.id ?? null, localToday());
-  const chosen = {
-    state: () => shared(items, "state_id"),
-    priority: () => shared(items, "priority"),
-    assignees: () => options.filter((option) => allHold(items, "assignee_ids", option.value)).map((option) => option.value),
-    labels: () => options.filter((option) => allHold(items, "label_ids", option.value)).map((option) => option.value),
-    start_date: () => shared(items, "start_date"),
-    target_date: () => shared(items, "target_date"),
-  }[property]();
+  const chosen = chosenForAll(items, property, options);
 
   const onPick = (value: string) => {
     if (property === "assignees") return toggleInEach(slug, ids, "assignee_ids", value);

@@ -1,17 +1,17 @@
-import { PRIORITIES } from "../../../api/contract/workItems";
-import { isCalendarDate } from "../../../api/contract/workItems";
-import type { Label, ProjectMember, State } from "../http/types";
+import { compareStates } from "../../../api/contract/stateOrder";
+import { isCalendarDate, PRIORITIES } from "../../../api/contract/workItems";
+import type { Label, ProjectMember, State, WorkItem } from "../http/types";
 import { addDays, dayNumber, weekday } from "../pages/workItems/layouts/days";
 import { formatDay, PRIORITY_LABELS } from "../pages/workItems/workItemDisplay";
 import { STATE_GROUPS } from "../stores/projectStates";
+import { allHold, type PickedProperty } from "../stores/workItemTriage";
 import type { PickerOption } from "./PropertyPicker";
 
 /** States in workflow order (SPEC.md section 3: by group, then sequence), each with its colour and group. */
 export function stateChoices(states: readonly State[]): PickerOption[] {
-  const rank = (state: State) => STATE_GROUPS.findIndex((entry) => entry.group === state.group);
   return [...states]
-    .sort((a, b) => rank(a) - rank(b) || a.sequence - b.sequence)
-    .map((state) => ({ value: state.id, label: state.name, color: state.color, detail: STATE_GROUPS[rank(state)]?.label, keywords: [state.group] }));
+    .sort(compareStates)
+    .map((state) => ({ value: state.id, label: state.name, color: state.color, detail: STATE_GROUPS.find((entry) => entry.group === state.group)?.label, keywords: [state.group] }));
 }
 
 export function priorityChoices(): PickerOption[] {
@@ -66,4 +66,20 @@ export function typedDate(today: string, query: string): PickerOption[] {
   const count = Number(days[1]);
   const value = addDays(today, count);
   return [{ value, label: `In ${count} day${count === 1 ? "" : "s"}`, detail: formatDay(value), keywords: [text] }];
+}
+
+type OneValueField = "state_id" | "priority" | "start_date" | "target_date";
+const ONE_VALUE_FIELDS = { state: "state_id", priority: "priority", start_date: "start_date", target_date: "target_date" } as const satisfies Record<string, OneValueField>;
+
+/**
+ * What a picker for several items shows as chosen: the one value they all share, if they do (a state, a
+ * priority, a day, NO_DATE for none), or each assignee or label every one of them holds.
+ */
+export function chosenForAll(items: readonly WorkItem[], property: PickedProperty, options: readonly PickerOption[]): string[] {
+  if (property === "assignees" || property === "labels") {
+    const field = property === "assignees" ? "assignee_ids" : "label_ids";
+    return options.map((option) => option.value).filter((value) => allHold(items, field, value));
+  }
+  const values = new Set(items.map((item) => item[ONE_VALUE_FIELDS[property]] ?? NO_DATE));
+  return values.size === 1 ? [...values] : [];
 }

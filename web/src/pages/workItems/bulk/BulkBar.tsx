@@ -6,10 +6,11 @@ import { session } from "../../../stores/session";
 import { showToast } from "../../../stores/toasts";
 import { workItemCache } from "../../../stores/workItemCache";
 import { clearSelectedWorkItems, workItemFocus } from "../../../stores/workItemFocus";
-import { askToDeleteWorkItems } from "../../../stores/workItemTriage";
+import { askToDeleteWorkItems, type PickedProperty } from "../../../stores/workItemTriage";
+import { PROPERTY_NAMES } from "../../../pickers/propertyChoices";
 import type { ProjectLookups } from "../useProjectLookups";
 import { archiveInBulk, subscribeInBulk, type BulkTarget } from "./bulkActions";
-import { BulkPicker, type BulkProperty } from "./BulkPicker";
+import { BulkPicker } from "./BulkPicker";
 import "./BulkBar.css";
 
 interface Props {
@@ -20,14 +21,8 @@ interface Props {
   role: number | null;
 }
 
-const PROPERTY_BUTTONS: readonly { property: BulkProperty; label: string }[] = [
-  { property: "state", label: "State" },
-  { property: "priority", label: "Priority" },
-  { property: "assignees", label: "Assignees" },
-  { property: "labels", label: "Labels" },
-  { property: "start_date", label: "Start date" },
-  { property: "target_date", label: "Due date" },
-];
+/** A button per property, named as every picker names it, in the order the pickers are listed. */
+const PROPERTY_BUTTONS = Object.entries(PROPERTY_NAMES) as [PickedProperty, string][];
 
 /** Plane archives only finished work: every selected item must sit in a completed or cancelled state. */
 const FINISHED_GROUPS = new Set(["completed", "cancelled"]);
@@ -71,7 +66,7 @@ function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
 export function BulkBar({ slug, project, lookups, role }: Props) {
   const { selectedIds, focusedId } = useSnapshot(workItemFocus);
   const { byId } = useSnapshot(workItemCache);
-  const [open, setOpen] = useState<{ property: BulkProperty; anchor: HTMLElement } | null>(null);
+  const [open, setOpen] = useState<{ property: PickedProperty; anchor: HTMLElement } | null>(null);
   const archiveHelp = useId();
 
   useEffect(() => () => clearSelectedWorkItems(), []);
@@ -107,7 +102,7 @@ export function BulkBar({ slug, project, lookups, role }: Props) {
         </button>
         <span className="bulk-bar__divider" aria-hidden="true" />
         {canEdit &&
-          PROPERTY_BUTTONS.map(({ property, label }) => (
+          PROPERTY_BUTTONS.map(([property, label]) => (
             <button
               key={property}
               type="button"

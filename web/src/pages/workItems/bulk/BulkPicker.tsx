@@ -2,9 +2,9 @@ import { useSnapshot } from "valtio";
 import { workItemKey } from "../../../../../api/contract/workItems";
 import type { WorkItem } from "../../../http/types";
 import type { PickedProperty } from "../../../stores/workItemTriage";
-import { NO_DATE } from "../../../pickers/pickerOptions";
+import { chosenForAll, NO_DATE } from "../../../pickers/pickerOptions";
 import { PROPERTY_NAMES, propertyChoices } from "../../../pickers/propertyChoices";
-import { PropertyPicker, type PickerOption } from "../../../pickers/PropertyPicker";
+import { PropertyPicker } from "../../../pickers/PropertyPicker";
 import { session } from "../../../stores/session";
 import { showToast } from "../../../stores/toasts";
 import { workItemCache } from "../../../stores/workItemCache";
@@ -12,30 +12,14 @@ import type { ProjectLookups } from "../useProjectLookups";
 import { formatDay, localToday } from "../workItemDisplay";
 import { describeTarget, updateInBulk, type BulkProperties, type BulkTarget } from "./bulkActions";
 
-/** What the bar's buttons set through the picker: the properties every picker sets. */
-export type BulkProperty = PickedProperty;
-
 interface Props {
   target: BulkTarget;
-  property: BulkProperty;
+  property: PickedProperty;
   lookups: ProjectLookups;
   /** The bar's button the picker opens over. */
   anchor: HTMLElement | null;
   onClose: () => void;
 }
-
-type ListField = "assignee_ids" | "label_ids";
-type OneValueField = "state_id" | "priority" | "start_date" | "target_date";
-const LIST_FIELDS = { assignees: "assignee_ids", labels: "label_ids" } as const satisfies Record<string, ListField>;
-const ONE_VALUE_FIELDS = { state: "state_id", priority: "priority", start_date: "start_date", target_date: "target_date" } as const satisfies Record<string, OneValueField>;
-
-/** The one value all the items share, if they do (shown as chosen). */
-function shared(items: readonly WorkItem[], field: OneValueField): string[] {
-  const values = new Set(items.map((item) => item[field] ?? NO_DATE));
-  return values.size === 1 ? [...values] : [];
-}
-
-const heldByAll = (items: readonly WorkItem[], field: ListField) => (option: PickerOption) => items.length > 0 && items.every((item) => item[field].includes(option.value));
 
 /**
  * A date the server would refuse (a start after an item's due date, or the other way round), named with
@@ -62,7 +46,7 @@ export function BulkPicker({ target, property, lookups, anchor, onClose }: Props
   // The same choices as every other picker of the property; what counts as chosen is what all the items share.
   const { options, multiple, typedOptions } = propertyChoices(property, lookups, session.user?.id ?? null, localToday());
   const name = PROPERTY_NAMES[property];
-  const chosen = property === "assignees" || property === "labels" ? options.filter(heldByAll(items, LIST_FIELDS[property])).map((option) => option.value) : shared(items, ONE_VALUE_FIELDS[property]);
+  const chosen = chosenForAll(items, property, options);
 
   const send = (properties: BulkProperties) => void updateInBulk(target, properties, name);
 
