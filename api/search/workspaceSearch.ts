@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { containsPattern } from "../../db/likePattern.js";
+import { containsPattern, prefixPattern } from "../../db/likePattern.js";
 import { ROLE } from "../contract/roles.js";
 import { SEARCH_RESULTS_PER_KIND, type SearchProjectShape, type SearchResultsShape, type SearchWorkItemShape } from "../contract/searchShapes.js";
 import { projectIdsWithRole, visibleProjectsQuery, type Viewer } from "../policies/projectVisibility.js";
@@ -25,7 +25,7 @@ async function searchProjects(db: Knex, { workspace, viewer, text }: SearchInput
         for (const word of wordsOf(text)) name.where("projects.name", "ilike", containsPattern(word));
       });
     })
-    .orderByRaw("(upper(projects.identifier) = upper(?)) desc, (projects.identifier ilike ?) desc, lower(projects.name), projects.id", [text, `${text.replace(/[\\%_]/g, "\\$&")}%`])
+    .orderByRaw("(upper(projects.identifier) = upper(?)) desc, (projects.identifier ilike ?) desc, lower(projects.name), projects.id", [text, prefixPattern(text)])
     .limit(SEARCH_RESULTS_PER_KIND);
   return rows.map((row) => ({ id: row.id, name: row.name, identifier: row.identifier, logo_props: row.logo_props ?? {}, workspace__slug: workspace.slug }));
 }
@@ -37,14 +37,13 @@ async function searchProjects(db: Knex, { workspace, viewer, text }: SearchInput
 async function searchWorkItems(db: Knex, { workspace, viewer, text }: SearchInput): Promise<SearchWorkItemShape[]> {
   const readable = await projectIdsWithRole(db, workspace.id, viewer, ROLE.GUEST);
   if (readable.length === 0) return [];
-  const keyPrefix = `${text.replace(/[\\%_]/g, "\\$&")}%`;
   const rows: { id: string; name: string; sequence_id: number; project_id: string; identifier: string }[] = await liveItems(db, readable, {}, true)
     .join({ p: "projects" }, "p.id", "i.project_id")
     .where((where) => {
       where.where((name) => {
         for (const word of wordsOf(text)) name.where("i.name", "ilike", containsPattern(word));
       });
-      where.orWhereRaw("(p.identifier || '-' || i.sequence_id) ilike ?", [keyPrefix]);
+      where.orWhereRaw("(p.identifier || '-' || i.sequence_id) ilike ?", [prefixPattern(text)]);
       if (/^\d{1,9}$/.test(text)) where.orWhere("i.sequence_id", Number(text));
     })
     .select("i.id", "i.name", "i.sequence_id", "i.project_id", "p.identifier")

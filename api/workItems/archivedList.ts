@@ -2,7 +2,7 @@ import type { Knex } from "knex";
 import { Issue } from "../../db/models/Issue.js";
 import { envelope } from "./list/envelope.js";
 import { LIST_COLUMNS } from "./list/query.js";
-import { PER_PAGE_DEFAULT, type WorkItemListRequest } from "./list/request.js";
+import { cursorPage, PER_PAGE_DEFAULT, PER_PAGE_MAX, type WorkItemListRequest } from "./list/request.js";
 import { presentWorkItems } from "./presentWorkItems.js";
 
 /**
@@ -10,10 +10,8 @@ import { presentWorkItems } from "./presentWorkItems.js";
  * defaults to -created_at, in the list's envelope: ungrouped, unfiltered.
  */
 export async function listArchivedWorkItems(db: Knex, projectId: string, query: { per_page?: number; cursor?: string }) {
-  const [cursorPerPage, cursorPage] = (query.cursor ?? "").split(":").map(Number);
   const request: WorkItemListRequest = {
-    perPage: query.per_page ?? (cursorPerPage || PER_PAGE_DEFAULT),
-    page: cursorPage || 0,
+    ...cursorPage(query, PER_PAGE_DEFAULT, PER_PAGE_MAX),
     groupBy: null,
     subGroupBy: null,
     orderBy: "-created_at",

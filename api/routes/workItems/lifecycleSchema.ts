@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { uuid } from "../fields.js";
 import { isCalendarDate } from "../../contract/workItems.js";
+import { cursor } from "./listSchema.js";
 
 /** Plane's bulk routes take at most this many ids; one request is one transaction, so it stays bounded. */
 const BULK_MAX = 1000;
@@ -41,5 +42,5 @@ export const WorkItemDatesSchema = z
 /** Plane's paginator parameters for the archived list: per_page and the per_page:page:is_prev cursor. */
 export const ArchivedListSchema = z.object({
   per_page: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).max(BULK_MAX).optional(),
-  cursor: z.string().regex(/^\d{1,4}:\d{1,6}:\d{1,6}$/, "must be per_page:page:offset, e.g. 100:0:0").optional(),
+  cursor: cursor.optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ORDER_BY_OPTIONS } from "../../contract/workItemDisplay.js";
 import { GROUP_BY_NAMES, grouping, groupingNamed } from "../../workItems/list/groupings.js";
-import { PER_PAGE_DEFAULT, PER_PAGE_MAX, type WorkItemListRequest } from "../../workItems/list/request.js";
+import { cursorPage, PER_PAGE_DEFAULT, PER_PAGE_MAX, type WorkItemListRequest } from "../../workItems/list/request.js";
 import { dateFilter, idFilter, priorityList, stateGroupList, uuidList } from "./listFilterValues.js";
 import { filtersJson } from "./listFiltersJson.js";
 
@@ -62,11 +62,9 @@ export const WorkItemListSchema = z
     }
   })
   .transform((query): WorkItemListRequest => {
-    const [cursorPerPage, cursorPage] = (query.cursor ?? "").split(":").map(Number);
     const groupByValue = query.group_by ?? null;
     return {
-      perPage: Math.min(query.per_page ?? (cursorPerPage || PER_PAGE_DEFAULT), PER_PAGE_MAX),
-      page: cursorPage ?? 0,
+      ...cursorPage(query, PER_PAGE_DEFAULT, PER_PAGE_MAX),
       groupBy: groupByValue,
       subGroupBy: groupByValue ? (query.sub_group_by ?? null) : null,
       ...(query.group_id !== undefined ? { groupId: query.group_id } : {}),

@@ -3,7 +3,7 @@ import { uuid } from "../fields.js";
 import { isUuid } from "../../findInScope.js";
 import { SEARCH_TEXT_MAX_LENGTH } from "../../contract/searchShapes.js";
 import { globalViewOrderBy, PROFILE_TYPES, WORKSPACE_VIEWS } from "../../contract/workItemDisplay.js";
-import type { WorkItemListRequest } from "../../workItems/list/request.js";
+import { cursorPage, type WorkItemListRequest } from "../../workItems/list/request.js";
 import { cursor } from "../workItems/listSchema.js";
 
 /** SPEC.md sections 7 and 9: the workspace drafts list pages 50 at a time. */
@@ -60,16 +60,14 @@ export const ProfileActivitySchema = z
     per_page: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1).max(PROFILE_ACTIVITY_PER_PAGE_MAX).optional(),
     cursor: cursor.optional(),
   })
-  .transform((query) => {
-    const [cursorPerPage, cursorPage] = (query.cursor ?? "").split(":").map(Number);
-    return { perPage: Math.min(query.per_page ?? (cursorPerPage || PROFILE_ACTIVITY_PER_PAGE), PROFILE_ACTIVITY_PER_PAGE_MAX), page: cursorPage ?? 0 };
-  });
+  .transform((query) => cursorPage(query, PROFILE_ACTIVITY_PER_PAGE, PROFILE_ACTIVITY_PER_PAGE_MAX));
 export type ProfileActivityReq = z.infer<typeof ProfileActivitySchema>;
 
 /** Plane's workspace search: `search` is the text typed; Plane's other switches (workspace_search, project_id) are ignored. */
 export const WorkspaceSearchSchema = z.object({
   search: z
-    .string({ error: "must be given once" })
+    // A repeated parameter arrives as a list.
+    .string({ error: (issue) => (issue.input === undefined ? "is required" : "must be given once") })
     .trim()
     .min(1, "must not be empty")
     .max(SEARCH_TEXT_MAX_LENGTH, `must be at most ${SEARCH_TEXT_MAX_LENGTH} characters`),

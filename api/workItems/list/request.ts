@@ -5,6 +5,15 @@ import type { Priority, StateGroup } from "../../contract/workItems.js";
 export const PER_PAGE_DEFAULT = 100;
 export const PER_PAGE_MAX = 1000;
 
+/**
+ * The page asked for by Plane's per_page and per_page:page:is_prev cursor (validated by the route): per_page
+ * wins over the cursor's size, which wins over `perPageDefault`, and neither passes `perPageMax`.
+ */
+export function cursorPage(query: { per_page?: number | undefined; cursor?: string | undefined }, perPageDefault: number, perPageMax: number): { perPage: number; page: number } {
+  const [cursorPerPage, page] = (query.cursor ?? "").split(":").map(Number);
+  return { perPage: Math.min(query.per_page ?? (cursorPerPage || perPageDefault), perPageMax), page: page || 0 };
+}
+
 /** One bound of a date filter: Plane's "2026-01-01;after" is on or after that day, ";before" on or before. */
 export interface DateBound {
   op: ">=" | "<=";

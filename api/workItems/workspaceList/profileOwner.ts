@@ -1,7 +1,6 @@
 import type { Knex } from "knex";
 import { User } from "../../../db/models/User.js";
 import { WorkspaceMember } from "../../../db/models/WorkspaceMember.js";
-import { NotFoundError } from "../../errors.js";
 import { findInScope } from "../../findInScope.js";
 import { MEMBER_NOT_FOUND } from "../../workspaces/membershipChanges.js";
 
@@ -10,10 +9,12 @@ export async function assertProfileOwner(db: Knex, workspaceId: string, userId: 
   await findInScope(userId, MEMBER_NOT_FOUND, () => WorkspaceMember.query(db).findOne({ workspace_id: workspaceId, member_id: userId, is_active: true }));
 }
 
-/** The person a profile of this workspace is about, with the same 404 as assertProfileOwner. */
+/** The person a profile of this workspace is about, with the same 404 as assertProfileOwner, in one query. */
 export async function findProfileOwner(db: Knex, workspaceId: string, userId: string): Promise<User> {
-  await assertProfileOwner(db, workspaceId, userId);
-  const user = await User.query(db).findById(userId);
-  if (!user) throw new NotFoundError(MEMBER_NOT_FOUND);
-  return user;
+  return findInScope(userId, MEMBER_NOT_FOUND, () =>
+    User.query(db)
+      .select("users.*")
+      .join("workspace_members as wm", "wm.member_id", "users.id")
+      .findOne({ "users.id": userId, "wm.workspace_id": workspaceId, "wm.is_active": true }),
+  );
 }
