@@ -1,3 +1,4 @@
+import type { NotificationCountsShape, NotificationShape } from "./notificationShapes.js";
 import type { LabelShape, ProjectMemberShape, ProjectShape, StateShape } from "./projectShapes.js";
 import type { CurrentUserShape, ProfileShape } from "./userShapes.js";
 import type {
@@ -15,7 +16,7 @@ import type { InvitationShape, WorkspaceMemberShape, WorkspaceShape } from "./wo
 /**
  * The event catalogue: every change Cairn announces, by name, with the type of its `data`. The server's
  * commands queue these (api/events/envelope.ts), the hub will emit them to sockets, and the web app
- * reads them through `ServerToClientEvents`: a name or payload that drifts is a compile error on both
+ * reads them through `ServerToClientEvents` (realtime.ts): a name or payload that drifts is a compile error on both
  * sides. Names are `<entity>.<action>` (ARCHITECTURE.md "Wire protocols").
  */
 
@@ -97,6 +98,12 @@ export interface EventPayloads {
   "work_item_subscription.deleted": Gone<"issue">;
   "work_item_attachment.created": WorkItemAttachmentShape;
   "work_item_attachment.deleted": Gone<"issue">;
+  /** To its receiver only; the counts follow in `notification_counts.updated`. */
+  "notification.created": NotificationShape;
+  "notification.updated": Changes<NotificationShape>;
+  "notification.deleted": { id: string };
+  /** The receiver's unread counts in one workspace, after anything that changed them. */
+  "notification_counts.updated": NotificationCountsShape & { workspace: string };
 }
 
 export type EventName = keyof EventPayloads;
@@ -153,6 +160,10 @@ export const EVENT_NAMES = [
   "work_item_subscription.deleted",
   "work_item_attachment.created",
   "work_item_attachment.deleted",
+  "notification.created",
+  "notification.updated",
+  "notification.deleted",
+  "notification_counts.updated",
 ] as const satisfies readonly EventName[];
 
 /** The names above are exactly the catalogue's keys: adding one in only one place fails to compile. */
@@ -177,7 +188,12 @@ export interface EventEnvelope<Name extends EventName = EventName> {
   workspace_id: string | null;
   project_id: string | null;
   actor_id: string | null;
-  /** Grows with every change to the entity, so a client can drop an event older than what it holds. */
+  /**
+   * The workspace's sync id (Linear's lastSyncId): allocated in the transaction that made the change, one
+   * per event, growing by one across the whole workspace, so a client that sees a gap knows it missed
+   * something and asks GET /api/workspaces/{slug}/sync/?after=<version> for it. 0 for an event outside any
+   * workspace (a person's own account).
+   */
   version: number;
   /** The X-Mutation-Id of the request that caused it, so its author can recognise its own change. */
   mutation_id: string | null;
@@ -187,5 +203,5 @@ export interface EventEnvelope<Name extends EventName = EventName> {
 /** Any one event, narrowed by its name. */
 export type AnyEventEnvelope = { [Name in EventName]: EventEnvelope<Name> }[EventName];
 
-/** The Socket.IO map of what the server emits: one listener type per event name. */
-export type ServerToClientEvents = { [Name in EventName]: (event: EventEnvelope<Name>) => void };
+/** The Socket.IO map of the domain events the server emits: one listener type per event name. */
+export type DomainEventListeners = { [Name in EventName]: (event: EventEnvelope<Name>) => void };

@@ -114,6 +114,8 @@ const AUDIENCE_KINDS: Record<EventEntity, readonly Audience["kind"][]> = {
   work_item_relation: ["project", "users"],
   work_item_subscription: ["users"],
   work_item_attachment: ["project", "users"],
+  notification: ["users"], // a notification is its receiver's alone
+  notification_counts: ["users"],
 };
 
 /** Every event name some matrix call published: the catalogue must not name events nothing sends. */
