@@ -1,4 +1,4 @@
-import type { DomainEventListeners } from "./events.js";
+import type { AnyEventEnvelope, DomainEventListeners } from "./events.js";
 
 /**
  * The Socket.IO wire contract of the hub (ARCHITECTURE.md "Wire protocols"), shared by realtime/ and web/:
@@ -55,3 +55,17 @@ export const SOCKET_LIMITS = {
 
 /** The sync endpoint's page (SPEC.md section 9: sync 500 per cursor page). */
 export const SYNC_PAGE_SIZE = 500;
+
+/**
+ * GET /api/workspaces/{slug}/sync/?after=<version>&project_id=<id>: what the caller may see of the changes
+ * after `after`, oldest first, at most SYNC_PAGE_SIZE; `has_more` asks for the next page from
+ * `last_version`. `refetch` says the caller is too far behind (the log no longer reaches back that far):
+ * reload its views instead of catching up.
+ */
+export interface SyncPageShape {
+  events: AnyEventEnvelope[];
+  /** The newest version this page covers (the workspace's current version when nothing is left). */
+  last_version: number;
+  has_more: boolean;
+  refetch: boolean;
+}
