@@ -72,6 +72,20 @@ export class WorkItemNotifier {
     }
   }
 
+  /**
+   * Removes the notifications about items that are going away (before they are deleted, whose cascade
+   * would take them silently) and queues notification.deleted to each receiver; finish() sends the counts.
+   */
+  async forget(issueIds: readonly string[]): Promise<void> {
+    if (issueIds.length === 0) return;
+    const { trx, outbox, actor } = this.uow;
+    const gone = await Notification.query(trx).delete().whereIn("entity_identifier", [...issueIds]).returning(["id", "workspace_id", "project_id", "receiver_id"]);
+    for (const row of gone) {
+      outbox.add(domainEvent("notification.deleted", row, actor.id, { id: row.id }, toUsers(row.workspace_id, [row.receiver_id])));
+      this.receiversOf(row.workspace_id).add(row.receiver_id);
+    }
+  }
+
   /** Queues the new unread counts of everyone notified in this unit of work; call once, after the last report. */
   async finish(): Promise<void> {
     const { trx, outbox, actor } = this.uow;
