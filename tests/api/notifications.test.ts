@@ -230,3 +230,27 @@ describe("commenting", () => {
     expect(await notificationsOf(t.db, cast.admin.user, issue)).toEqual([]);
   });
 });
+
+describe("deleting a work item", () => {
+  it("takes its notifications out of every inbox, announcing each to its receiver with their new counts", async () => {
+    const [first, second] = [await item("Doomed"), await item("Also doomed")];
+    for (const issue of [first, second]) await cast.member.client.send("PATCH", `${issues()}/${issue.id}/`, { priority: "high", assignee_ids: [cast.guest.user.id] });
+    const held = [...(await notificationsOf(t.db, cast.admin.user, first)), ...(await notificationsOf(t.db, cast.guest.user, first))];
+    expect(held.length).toBeGreaterThan(1);
+    const events = recordEvents(t.server.services.events);
+    expect((await cast.admin.client.send("DELETE", `${issues()}/${first.id}/`)).status).toBe(204);
+    const bulk = await cast.admin.client.send("DELETE", `/api/workspaces/${cast.workspace.slug}/projects/${cast.project.id}/bulk-delete-issues/`, { issue_ids: [second.id] });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(204);
+    events.stop();
+    const deleted = events.named("notification.deleted");
+    expect(deleted.slice(0, held.length).map((event) => event.data.id).sort()).toEqual(held.map((note) => note.id).sort());
+    for (const event of deleted) {
+      const receiver = [cast.admin.user, cast.guest.user].find((user) => event.audience.kind === "users" && event.audience.user_ids[0] === user.id);
+      expect(receiver, JSON.stringify(event.audience)).toBeDefined();
+      expectOnlyTo([event], receiver!);
+    }
+    expect(await notificationsOf(t.db, cast.admin.user, second)).toEqual([]);
+    // Once per delete, per receiver.
+    expect(events.named("notification_counts.updated").map((event) => event.id).sort()).toEqual([cast.admin.user.id, cast.guest.user.id, cast.admin.user.id, cast.guest.user.id].sort());
+  });
+});
