@@ -78,6 +78,31 @@ describe("creating a work item", () => {
   });
 });
 
+describe("a draft", () => {
+  it("tells nobody while it is a draft, and its assignees and mentioned people once it is made a work item", async () => {
+    const drafts = `/api/workspaces/${cast.workspace.slug}/draft-issues/`;
+    const created = await cast.member.client.send("POST", drafts, {
+      project_id: cast.project.id,
+      name: "Half an idea",
+      assignee_ids: [cast.admin.user.id],
+      description_html: `<p>For ${mention(cast.guest.user)}</p>`,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const draft = { id: created.body.id as string };
+    await cast.member.client.send("PATCH", `${issues()}/${draft.id}/`, { priority: "high" });
+    expect(await notificationsOf(t.db, cast.admin.user, draft)).toEqual([]);
+    expect(await notificationsOf(t.db, cast.guest.user, draft)).toEqual([]);
+    expect(await follows(cast.admin.user, draft.id)).toBe(false);
+
+    const converted = await cast.member.client.send("POST", `/api/workspaces/${cast.workspace.slug}/draft-to-issue/${draft.id}/`, {});
+    expect(converted.status, JSON.stringify(converted.body)).toBe(201);
+    expect((await notificationsOf(t.db, cast.admin.user, draft)).map((note) => note.sender)).toEqual(["in_app:issue_activities:assigned"]);
+    expect((await notificationsOf(t.db, cast.guest.user, draft)).map((note) => note.sender)).toEqual(["in_app:issue_activities:mentioned"]);
+    expect(await notificationsOf(t.db, cast.member.user, draft)).toEqual([]);
+    for (const user of [cast.admin.user, cast.guest.user, cast.member.user]) expect(await follows(user, draft.id)).toBe(true);
+  });
+});
+
 describe("updating a work item", () => {
   it("tells its followers (the creator here), not the actor and not people who do not follow it", async () => {
     const issue = await item();

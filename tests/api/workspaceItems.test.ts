@@ -188,8 +188,9 @@ describe("workspace drafts", () => {
     events.stop();
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: draft.id, is_draft: false, name: "Now for real" });
-    // New to the project: it hears of the item once, whole, as it would of any new item.
-    expect(events.seen.map((event) => event.name)).toEqual(["work_item.created"]);
+    // New to the project: it hears of the item once, whole, as it would of any new item. Its creator (who did
+    // not follow this row-built draft) now follows it, as one follows what one makes, and hears that alone.
+    expect(events.seen.map((event) => event.name)).toEqual(["work_item.created", "work_item_subscription.created"]);
     expect(events.seen[0]).toMatchObject({ id: draft.id, actor_id: c.member.user.id, data: { id: draft.id, is_draft: false, name: "Now for real" } });
     expect(events.seen[0]?.audience).toEqual({ kind: "project", workspace_id: c.workspace.id, project_id: c.project.id });
     const history = await IssueActivity.query(t.db).where({ issue_id: draft.id, field: "is_draft" });
@@ -306,7 +307,8 @@ describe("one draft at Plane's paths: draft-issues/:id/ and draft-to-issue/:id/"
     events.stop();
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: draft.id, is_draft: false, priority: "low" });
-    expect(events.seen.map((event) => event.name)).toEqual(["work_item.created"]);
+    // The project hears of the item once; its creator (who did not follow this row-built draft) now follows it, and hears that alone.
+    expect(events.seen.map((event) => event.name)).toEqual(["work_item.created", "work_item_subscription.created"]);
     expect(events.seen[0]?.audience).toEqual({ kind: "project", workspace_id: c.workspace.id, project_id: c.project.id });
     expect((await c.member.client.get(draftPath(c, draft.id))).status).toBe(404);
   });
