@@ -249,6 +249,22 @@ describe("commenting", () => {
     }
   });
 
+  it("tells only the people an edit mentions for the first time", async () => {
+    const issue = await item();
+    const posted = await cast.member.client.send("POST", `${issues()}/${issue.id}/comments/`, { comment_html: `<p>Hi ${mention(cast.guest.user)}</p>` });
+    const before = (await notificationsOf(t.db, cast.admin.user, issue)).length;
+    const edited = await cast.member.client.send("PATCH", `${issues()}/${issue.id}/comments/${posted.body.id}/`, {
+      comment_html: `<p>Hi ${mention(cast.guest.user)} and ${mention(cast.admin.user)}</p>`,
+    });
+    expect(edited.status).toBe(200);
+    const forAdmin = await notificationsOf(t.db, cast.admin.user, issue);
+    expect(forAdmin).toHaveLength(before + 1);
+    expect(forAdmin.at(-1)).toMatchObject({ is_mentioned_notification: true, sender: "in_app:issue_activities:mentioned" });
+    expect(forAdmin.at(-1)?.data).toMatchObject({ issue_activity: { field: "mention", verb: "updated", issue_comment: expect.stringContaining("Hi") } });
+    // The guest was mentioned already: the edit is no news to them.
+    expect(await notificationsOf(t.db, cast.guest.user, issue)).toHaveLength(1);
+  });
+
   it("never tells the actor of their own comment, even when they mention themselves", async () => {
     const issue = await item();
     await cast.admin.client.send("POST", `${issues()}/${issue.id}/comments/`, { comment_html: `<p>Me ${mention(cast.admin.user)}</p>` });
