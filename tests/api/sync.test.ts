@@ -67,6 +67,11 @@ async function busyWorkspace(): Promise<Workspace> {
   return workspace;
 }
 
+/** Whether `who` may hear an event of a project they can read: anything not addressed to named people, or addressed to them. */
+function heardBy(who: SignedInUser, event: DomainEvent): boolean {
+  return event.audience.kind !== "users" || event.audience.user_ids.includes(who.user.id);
+}
+
 /** An event as the socket sends it: the envelope without the audience the server addresses it by. */
 function onTheWire({ audience: _audience, ...envelope }: DomainEvent): AnyEventEnvelope {
   return envelope as AnyEventEnvelope;
@@ -122,7 +127,8 @@ describe("GET /api/workspaces/:slug/sync/", () => {
 
     for (const reader of [cast.admin, cast.member, cast.guest]) {
       const page = await sync(reader, cast.workspace, before);
-      expect(page).toEqual({ events: events.seen.map(onTheWire), last_version: before + events.seen.length, has_more: false, refetch: false });
+      // The creator's automatic subscription is announced to the creator alone.
+      expect(page).toEqual({ events: events.seen.filter((event) => heardBy(reader, event)).map(onTheWire), last_version: before + events.seen.length, has_more: false, refetch: false });
     }
     // Up to date: nothing more, and the same version back.
     expect(await sync(cast.member, cast.workspace, before + events.seen.length)).toEqual({ events: [], last_version: before + events.seen.length, has_more: false, refetch: false });
@@ -170,9 +176,10 @@ describe("GET /api/workspaces/:slug/sync/", () => {
     expect(draft.status, JSON.stringify(draft.body)).toBe(201);
 
     const owners = await sync(cast.member, cast.workspace, before);
-    expect(owners.events.map((event) => [event.name, event.id])).toEqual([["work_item.created", draft.body.id]]);
+    expect(owners.events.map((event) => event.name)).toEqual(["work_item.created", "work_item_subscription.created"]);
+    expect(owners.events[0]?.id).toBe(draft.body.id);
     for (const other of [cast.admin, cast.guest]) {
-      expect(await sync(other, cast.workspace, before)).toEqual({ events: [], last_version: before + 1, has_more: false, refetch: false });
+      expect(await sync(other, cast.workspace, before)).toEqual({ events: [], last_version: before + 2, has_more: false, refetch: false });
     }
   });
 
@@ -181,16 +188,17 @@ describe("GET /api/workspaces/:slug/sync/", () => {
     const before = await currentVersion(cast.workspace);
     const item = await createItem(cast.admin, secret, "Behind closed doors");
 
-    expect((await sync(cast.admin, cast.workspace, before)).events.map((event) => event.id)).toEqual([item.id]);
+    const created = (page: SyncPageShape) => page.events.filter((event) => event.name === "work_item.created").map((event) => event.id);
+    expect(created(await sync(cast.admin, cast.workspace, before))).toEqual([item.id]);
     for (const outsider of [cast.member, cast.guest]) {
       const page = await sync(outsider, cast.workspace, before);
       expect(page.events).toEqual([]);
-      // The invisible version is covered all the same, so the client does not ask again.
-      expect(page.last_version).toBe(before + 1);
+      // The invisible versions (the item and its creator's subscription) are covered all the same, so the client does not ask again.
+      expect(page.last_version).toBe(before + 2);
     }
     // Access is decided when the client asks, not when the change was made.
     await addProjectMember(t.db, secret, cast.member.user, ROLE.MEMBER);
-    expect((await sync(cast.member, cast.workspace, before)).events.map((event) => event.id)).toEqual([item.id]);
+    expect(created(await sync(cast.member, cast.workspace, before))).toEqual([item.id]);
   });
 
   it("never gives another workspace's events, and numbers each workspace on its own", async () => {
@@ -209,6 +217,7 @@ describe("GET /api/workspaces/:slug/sync/", () => {
     expect(there.events.map((event) => [event.version, event.name, event.workspace_id])).toEqual([
       [1, "workspace.updated", elsewhere.id],
       [2, "work_item.created", elsewhere.id],
+      [3, "work_item_subscription.created", elsewhere.id],
     ]);
   });
 
@@ -227,7 +236,8 @@ describe("GET /api/workspaces/:slug/sync/", () => {
       ["work_item.created", inFirst.id],
       ["workspace.updated", cast.workspace.id],
     ]);
-    expect(page.last_version).toBe(before + 3);
+    // Two items, each with its creator's subscription (the creator's alone), and the rename.
+    expect(page.last_version).toBe(before + 5);
   });
 
   it("pages the log oldest first, SYNC_PAGE_SIZE at a time, each page ending where the next begins", async () => {
