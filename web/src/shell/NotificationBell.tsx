@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
-import { loadUnreadCounts, notificationInbox } from "../stores/notifications";
+import { loadUnreadCounts, notificationInbox, unreadTotal } from "../stores/notifications";
 
 interface Props {
   slug: string;
@@ -13,7 +13,7 @@ interface Props {
  */
 export function NotificationBell({ slug, workspaceId }: Props) {
   const { slug: countedSlug, counts } = useSnapshot(notificationInbox);
-  const unread = countedSlug === slug ? counts.total_unread_notifications_count : 0;
+  const unread = countedSlug === slug ? unreadTotal(counts) : 0;
 
   useEffect(() => {
     void loadUnreadCounts(slug, workspaceId);

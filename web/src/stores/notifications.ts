@@ -43,18 +43,24 @@ const list = pagedListActions(notificationList, { perPage: NOTIFICATION_PAGE_SIZ
 const notificationsPath = (slug: string) => `/api/workspaces/${encodeURIComponent(slug)}/users/notifications`;
 const notificationPath = (slug: string, id: string) => `${notificationsPath(slug)}/${encodeURIComponent(id)}`;
 
-/** The list's filters as the API reads them (SPEC.md section 7); mark-all-read takes the same ones. */
-function filterParams(): Record<string, string> {
-  const { tab, types, unreadOnly, view } = notificationInbox;
-  const params: Record<string, string> = { snoozed: String(view === "snoozed"), archived: String(view === "archived") };
-  if (types.length > 0) params.type = types.join(",");
-  if (unreadOnly) params.read = "false";
-  if (tab === "mentions") params.mentioned = "true";
-  return params;
+/**
+ * The open tab and view as the API reads them (SPEC.md section 7, Plane's names): the all tab is every
+ * notification but the mentions, which have their own tab, as in Plane. Mark-all-read takes the same.
+ */
+function tabFilters(): { snoozed: boolean; archived: boolean; mentioned: boolean; type?: string } {
+  const { tab, types, view } = notificationInbox;
+  const filters = { snoozed: view === "snoozed", archived: view === "archived", mentioned: tab === "mentions" };
+  return types.length > 0 ? { ...filters, type: types.join(",") } : filters;
 }
 
-const listUrl = (slug: string) => `${notificationsPath(slug)}/?${new URLSearchParams(filterParams()).toString()}`;
-const listOwner = (slug: string) => `${slug}?${new URLSearchParams(filterParams()).toString()}`;
+function listQuery(): string {
+  const query = new URLSearchParams(Object.entries(tabFilters()).map(([name, value]) => [name, String(value)]));
+  if (notificationInbox.unreadOnly) query.set("read", "false");
+  return query.toString();
+}
+
+const listUrl = (slug: string) => `${notificationsPath(slug)}/?${listQuery()}`;
+const listOwner = (slug: string) => `${slug}?${listQuery()}`;
 
 /** Whether it is snoozed now: a snooze whose time has passed is back in the inbox. */
 export const isSnoozed = (notification: Pick<NotificationShape, "snoozed_till">, now = Date.now()) =>
@@ -74,21 +80,30 @@ function inView(notification: NotificationShape): boolean {
 /** Whether a new notification would be listed by the open tab and filters. Its reason is the end of `sender` (Plane's `in_app:issue_activities:<reason>`). */
 function admitted(notification: NotificationShape): boolean {
   const { tab, types, unreadOnly } = notificationInbox;
-  if (tab === "mentions" && !notification.is_mentioned_notification) return false;
+  if ((tab === "mentions") !== notification.is_mentioned_notification) return false;
   if (unreadOnly && notification.read_at !== null) return false;
   if (types.length > 0 && !types.some((type) => notification.sender.endsWith(`:${type}`))) return false;
   return inView(notification);
 }
 
-/** Moves the bell by what changing one notification from `before` to `after` did to it, never below 0 (SPEC.md section 4). */
-function shiftCounts(before: NotificationShape | null, after: NotificationShape | null): void {
-  const weight = (notification: NotificationShape | null) => (notification && countsAsUnread(notification) ? 1 : 0);
-  const delta = weight(after) - weight(before);
+/**
+ * Moves the counts by what changing one notification from `before` to `after` did, never below 0 (SPEC.md
+ * section 4). Mentions are counted apart from the rest, as the server (and Plane) counts them.
+ */
+function shiftCounts(before: NotificationShape, after: NotificationShape): void {
+  const delta = (countsAsUnread(after) ? 1 : 0) - (countsAsUnread(before) ? 1 : 0);
   if (delta === 0) return;
   const counts = notificationInbox.counts;
-  counts.total_unread_notifications_count = Math.max(0, counts.total_unread_notifications_count + delta);
-  if ((after ?? before)?.is_mentioned_notification) counts.mention_unread_notifications_count = Math.max(0, counts.mention_unread_notifications_count + delta);
+  const field = after.is_mentioned_notification ? "mention_unread_notifications_count" : "total_unread_notifications_count";
+  counts[field] = Math.max(0, counts[field] + delta);
 }
+
+/** The bell's number: everything unread, mentions included. */
+export const unreadTotal = (counts: NotificationCountsShape): number => counts.total_unread_notifications_count + counts.mention_unread_notifications_count;
+
+/** The unread count a tab shows beside its name. */
+export const unreadInTab = (counts: NotificationCountsShape, tab: NotificationTab): number =>
+  tab === "mentions" ? counts.mention_unread_notifications_count : counts.total_unread_notifications_count;
 
 /** Another workspace's bell and list must never show this one's numbers. */
 function focusWorkspace(slug: string, workspaceId: string): void {
@@ -216,10 +231,9 @@ export async function markAllNotificationsRead(slug: string): Promise<void> {
   const readAt = now();
   notificationInbox.markingAllRead = true;
   for (const entry of notificationList.items) if (entry.read_at === null) entry.read_at = readAt;
-  if (tab === "mentions") notificationInbox.counts.mention_unread_notifications_count = 0;
-  else notificationInbox.counts = { total_unread_notifications_count: 0, mention_unread_notifications_count: 0 };
+  notificationInbox.counts[tab === "mentions" ? "mention_unread_notifications_count" : "total_unread_notifications_count"] = 0;
   try {
-    await api.post<unknown>(`${notificationsPath(slug)}/mark-all-read/`, filterParams());
+    await api.post<unknown>(`${notificationsPath(slug)}/mark-all-read/`, tabFilters());
   } catch (error) {
     for (const entry of notificationList.items) if (unread.includes(entry.id)) entry.read_at = null;
     notificationInbox.counts = previousCounts;

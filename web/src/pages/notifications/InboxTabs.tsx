@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from "react";
 import { useSnapshot } from "valtio";
-import { notificationInbox, setNotificationTab, type NotificationTab } from "../../stores/notifications";
+import { notificationInbox, setNotificationTab, unreadInTab, type NotificationTab } from "../../stores/notifications";
 
 const TABS: readonly { tab: NotificationTab; label: string }[] = [
   { tab: "all", label: "All" },
@@ -10,10 +10,9 @@ const TABS: readonly { tab: NotificationTab; label: string }[] = [
 /** The id of the list the tabs control, for aria-controls. */
 export const INBOX_PANEL_ID = "notification-inbox-panel";
 
-/** SPEC.md section 4 "Notification tabs: all, mentions", each with its unread count (WAI-ARIA tabs: arrow keys move and choose). */
+/** SPEC.md section 4 "Notification tabs: all, mentions" (all is everything but the mentions, as in Plane), each with its unread count (WAI-ARIA tabs: arrow keys move and choose). */
 export function InboxTabs({ slug }: { slug: string }) {
   const { tab: current, counts } = useSnapshot(notificationInbox);
-  const unread: Record<NotificationTab, number> = { all: counts.total_unread_notifications_count, mentions: counts.mention_unread_notifications_count };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
@@ -41,9 +40,10 @@ export function InboxTabs({ slug }: { slug: string }) {
           onClick={() => void setNotificationTab(slug, tab)}
         >
           {label}
-          {unread[tab] > 0 && (
-            <span className="count-badge" aria-label={`${unread[tab]} unread`}>
-              {unread[tab]}
+          {unreadInTab(counts, tab) > 0 && (
+            <span className="count-badge">
+              {unreadInTab(counts, tab)}
+              <span className="visually-hidden"> unread</span>
             </span>
           )}
         </button>

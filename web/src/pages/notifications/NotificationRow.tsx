@@ -46,11 +46,11 @@ export function NotificationRow({ slug, notification, onOpen }: Props) {
       </button>
       <div className="notification-row__actions">
         {unread ? (
-          <Button variant="ghost" className="notification-row__action" aria-label={`Mark ${key} as read`} onClick={() => void markNotificationRead(slug, notification.id)}>
+          <Button variant="ghost" className="notification-row__action notification-row__action--read" aria-label={`Mark ${key} as read`} onClick={() => void markNotificationRead(slug, notification.id)}>
             Mark read
           </Button>
         ) : (
-          <Button variant="ghost" className="notification-row__action" aria-label={`Mark ${key} as unread`} onClick={() => void markNotificationUnread(slug, notification.id)}>
+          <Button variant="ghost" className="notification-row__action notification-row__action--read" aria-label={`Mark ${key} as unread`} onClick={() => void markNotificationUnread(slug, notification.id)}>
             Mark unread
           </Button>
         )}

@@ -5,7 +5,7 @@ import { Button } from "../../components/Button";
 import { PagedList } from "../../components/PagedList";
 import type { Project, RoleValue } from "../../http/types";
 import { useDocumentTitle } from "../../shell/useDocumentTitle";
-import { isListCurrent, loadMoreNotifications, loadNotifications, markAllNotificationsRead, markNotificationRead, notificationInbox, notificationList, type NotificationView } from "../../stores/notifications";
+import { isListCurrent, loadMoreNotifications, loadNotifications, markAllNotificationsRead, markNotificationRead, notificationInbox, notificationList, unreadInTab, type NotificationView } from "../../stores/notifications";
 import { loadProjects, projects } from "../../stores/projects";
 import { usePeek } from "../workItems/peek/usePeek";
 import { WorkItemPeek } from "../workItems/peek/WorkItemPeek";
@@ -59,7 +59,6 @@ export function NotificationsPage({ slug, workspaceId, workspaceRole }: Props) {
 
   const peeked = peekId ? list.items.find((entry) => entry.entity_identifier === peekId) : undefined;
   const peekProject = peeked ? (active as readonly Project[]).find((project) => project.id === peeked.project) : undefined;
-  const unreadInTab = tab === "mentions" ? counts.mention_unread_notifications_count : counts.total_unread_notifications_count;
   const anyUnreadListed = list.items.some((entry) => entry.read_at === null);
 
   return (
@@ -68,7 +67,7 @@ export function NotificationsPage({ slug, workspaceId, workspaceRole }: Props) {
         <h1 id="notifications-title">Notifications</h1>
         <div className="inbox-header__actions">
           <DesktopNotificationsButton />
-          <Button variant="secondary" loading={markingAllRead} disabled={unreadInTab === 0 && !anyUnreadListed} onClick={() => void markAllNotificationsRead(slug)}>
+          <Button variant="secondary" loading={markingAllRead} disabled={unreadInTab(counts, tab) === 0 && !anyUnreadListed} onClick={() => void markAllNotificationsRead(slug)}>
             Mark all read
           </Button>
         </div>
