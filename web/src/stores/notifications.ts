@@ -77,12 +77,14 @@ function inView(notification: NotificationShape): boolean {
   return notification.archived_at === null && isSnoozed(notification) === (view === "snoozed");
 }
 
-/** Whether a new notification would be listed by the open tab and filters. Its reason is the end of `sender` (Plane's `in_app:issue_activities:<reason>`). */
+/**
+ * Whether a new notification would be listed by the open tab and filters. Under a type filter only the
+ * server can say (it asks how the person stands to the item now), so the next load brings it.
+ */
 function admitted(notification: NotificationShape): boolean {
   const { tab, types, unreadOnly } = notificationInbox;
-  if ((tab === "mentions") !== notification.is_mentioned_notification) return false;
+  if ((tab === "mentions") !== notification.is_mentioned_notification || types.length > 0) return false;
   if (unreadOnly && notification.read_at !== null) return false;
-  if (types.length > 0 && !types.some((type) => notification.sender.endsWith(`:${type}`))) return false;
   return inView(notification);
 }
 

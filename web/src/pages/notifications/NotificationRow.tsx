@@ -1,7 +1,8 @@
-import type { Snapshot } from "valtio";
+import { useSnapshot, type Snapshot } from "valtio";
 import type { NotificationShape } from "../../../../api/contract/notificationShapes";
 import { Button } from "../../components/Button";
 import { Avatar } from "../../shell/Avatar";
+import { session } from "../../stores/session";
 import { archiveNotification, isSnoozed, markNotificationRead, markNotificationUnread, snoozeNotification, unarchiveNotification } from "../../stores/notifications";
 import { relativeTime } from "../workItems/relativeTime";
 import { notificationActor, notificationKey, notificationPhrase } from "./notificationText";
@@ -17,6 +18,7 @@ interface Props {
 
 /** One inbox entry: who did what to which work item and when, opening the item; then its read, snooze and archive actions. */
 export function NotificationRow({ slug, notification, onOpen }: Props) {
+  const { user } = useSnapshot(session);
   const unread = notification.read_at === null;
   const key = notificationKey(notification);
   const actor = notificationActor(notification);
@@ -32,7 +34,7 @@ export function NotificationRow({ slug, notification, onOpen }: Props) {
         <span className="notification-row__text">
           <span className="notification-row__message">
             {unread && <span className="visually-hidden">Unread: </span>}
-            <strong>{actor}</strong> {notificationPhrase(notification)}
+            <strong>{actor}</strong> {notificationPhrase(notification, user?.display_name)}
           </span>
           <span className="notification-row__subject">
             <span className="notification-row__key">{key}</span> {notification.data.issue.name}

@@ -1,6 +1,7 @@
 import { proxy } from "valtio";
 import { navigate } from "wouter/use-browser-location";
 import type { NotificationShape } from "../../../../api/contract/notificationShapes";
+import { session } from "../../stores/session";
 import { notificationKey, notificationSentence } from "./notificationText";
 
 /** The person's choice, kept per browser: the browser's permission alone would turn them on for everyone who ever allowed it. */
@@ -54,7 +55,7 @@ export function showOnDesktop(slug: string, notification: NotificationShape): vo
   // Read again: the permission may have been revoked in the browser's settings since the page loaded.
   desktopNotifications.permission = currentPermission();
   if (!desktopNotifications.optedIn || desktopNotifications.permission !== "granted" || !document.hidden) return;
-  const shown = new Notification(notificationSentence(notification), {
+  const shown = new Notification(notificationSentence(notification, session.user?.display_name), {
     body: `${notificationKey(notification)} ${notification.data.issue.name}`,
     // One entry per notification even if the event arrives twice (a reconnect's catch-up).
     tag: notification.id,

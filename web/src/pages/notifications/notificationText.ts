@@ -19,14 +19,16 @@ function propertyPhrase(field: string, after: string | null): string {
  * "changed the state to Done", "mentioned you in a comment", "commented". Changes to the item's parts
  * (comments, links, assignees) are named for what they are.
  */
-export function notificationPhrase(notification: Pick<NotificationShape, "data" | "is_mentioned_notification">): string {
+export function notificationPhrase(notification: Pick<NotificationShape, "data" | "is_mentioned_notification">, readerName?: string): string {
   const { field, verb, new_value: after, old_value: before } = notification.data.issue_activity;
   if (notification.is_mentioned_notification) return field === "description" ? "mentioned you in the description" : "mentioned you in a comment";
   switch (field) {
     case "comment":
       return verb === "updated" ? "edited a comment" : verb === "deleted" ? "deleted a comment" : "commented";
     case "assignees":
-      return after ? `assigned ${after}` : `unassigned ${before ?? "someone"}`;
+      // The assignee's own notification names them by name; to them it reads "assigned you".
+      if (after) return after === readerName ? "assigned you" : `assigned ${after}`;
+      return before === readerName ? "unassigned you" : `unassigned ${before ?? "someone"}`;
     case "labels":
       return after ? `added the label ${after}` : `removed the label ${before ?? ""}`.trimEnd();
     case "description":
@@ -46,9 +48,9 @@ export function notificationPhrase(notification: Pick<NotificationShape, "data" 
 /** The actor as the row names them; a change with no person behind it (an automation) is Cairn's. */
 export const notificationActor = (notification: Pick<NotificationShape, "triggered_by_details">): string => notification.triggered_by_details?.display_name ?? "Cairn";
 
-/** The whole sentence, for screen readers and the desktop notification: "pat changed the state to Done". */
-export const notificationSentence = (notification: Pick<NotificationShape, "data" | "is_mentioned_notification" | "triggered_by_details">): string =>
-  `${notificationActor(notification)} ${notificationPhrase(notification)}`;
+/** The whole sentence, for the desktop notification: "pat changed the state to Done". */
+export const notificationSentence = (notification: Pick<NotificationShape, "data" | "is_mentioned_notification" | "triggered_by_details">, readerName?: string): string =>
+  `${notificationActor(notification)} ${notificationPhrase(notification, readerName)}`;
 
 /** "WEB-12": the key of the work item it is about (`identifier` is its project's). */
 export const notificationKey = (notification: Pick<NotificationShape, "data">): string => workItemKey(notification.data.issue.identifier, notification.data.issue.sequence_id);
