@@ -8,6 +8,7 @@ import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
 import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
+import { mention } from "../helpers/notifications.js";
 import { addProjectMember, buildProject } from "../helpers/projects.js";
 import { addMember, buildWorkspace, signedInUser, type SignedInUser } from "../helpers/workspaces.js";
 
@@ -141,9 +142,28 @@ describe.skipIf(!chromiumPath)(`notification inbox in Chromium ${chromiumPath ? 
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
   });
 
-  it("lists nothing under mentions when nobody mentioned the person", async () => {
+  it("keeps mentions in their own tab, with their own count, which mark all read there zeroes", async () => {
     await page.getByRole("tab", { name: /^Mentions/ }).click();
     await page.getByText("No notifications").waitFor();
     expect(await page.getByRole("tab", { name: /^Mentions/ }).getAttribute("aria-selected")).toBe("true");
+
+    const [weld] = (await olive.client.send("GET", `/api/workspaces/${workspace.slug}/projects/${rocket.id}/issues/?per_page=50&cursor=50:0:0`)).body.results.filter(
+      (item: { name: string }) => item.name === "Weld the tank",
+    );
+    const res = await olive.client.send("POST", `/api/workspaces/${workspace.slug}/projects/${rocket.id}/issues/${weld.id}/comments/`, {
+      comment_html: `<p>Can you look? ${mention(mo.user)}</p>`,
+    });
+    expect(res.status).toBe(201);
+    // A reload stands in for the socket layer, which another part of the app brings.
+    await page.reload();
+    await expect.poll(bellCount).toBeGreaterThanOrEqual(1);
+    await page.getByRole("tab", { name: /^Mentions/ }).click();
+    await expect.poll(listedNames).toEqual([`${rocket.identifier}-1 Weld the tank`]);
+    expect(await rowOf("Weld the tank").locator(".notification-row__message").innerText()).toContain("olive mentioned you in a comment");
+    expect(await page.getByRole("tab", { name: /^Mentions/ }).innerText()).toMatch(/1/);
+
+    await page.getByRole("button", { name: "Mark all read" }).click();
+    await expect.poll(async () => (await mo.client.send("GET", `/api/workspaces/${workspace.slug}/users/notifications/unread/`)).body.mention_unread_notifications_count).toBe(0);
+    expect(await page.getByRole("tab", { name: /^Mentions/ }).locator(".count-badge").count()).toBe(0);
   });
 });
