@@ -78,7 +78,7 @@ async function allowed(event: DomainEvent, listener: Listener, projectScopes: Se
     if (listener === "admin" || (await activeProjectMember(event.id, userId))) return true;
     if (event.id === projectId && projectScopes.has(listener)) return true;
     const project = await Project.query(t.db).findById(event.id);
-    const networkChanged = typeof event.data === "object" && "network" in event.data;
+    const networkChanged = event.name === "project.updated" && "network" in event.data;
     return listener === "member" && (networkChanged || project?.network === PROJECT_NETWORK.PUBLIC);
   }
   if (audience.kind === "workspace") return true;
