@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../api/config.js";
 import type { CairnServer } from "../../api/server.js";
 import { createCairnServer } from "../../realtime/cairnServer.js";
-import { TestClient } from "../helpers/client.js";
+import { type TestClient } from "../helpers/client.js";
 import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
