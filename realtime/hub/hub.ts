@@ -52,7 +52,7 @@ async function startHub({ http, services }: AttachmentHost): Promise<AttachedPar
   io.on("access.recheck", (recheck) => void recheckHere(recheck).catch((error: unknown) => log("an access recheck failed", error)));
 
   let closing = false;
-  io.use(handshake(services));
+  io.use(handshake(services, log));
   io.on("connection", (socket) => {
     slimSocket(socket);
     throttle(socket);

@@ -7,6 +7,7 @@ import { addProjectMember, buildProject } from "../helpers/projects.js";
 import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { extrasCast, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { buildWorkItem } from "../helpers/workItems.js";
 import { signedInUser, type SignedInUser } from "../helpers/workspaces.js";
 import { TestClient } from "../helpers/client.js";
 
@@ -76,13 +77,18 @@ describe("a removed or demoted member", () => {
     await again.expectNone("work_item.created", (payload) => payload.id === next, 50);
   });
 
-  it("removed from the project: loses the project, keeps the workspace", async () => {
+  it("removed from the project: loses the project and the presence of its items, keeps the workspace", async () => {
     const cast = await freshCast();
     const admin = await listening(cast, cast.admin);
     const guest = await listening(cast, cast.guest);
+    const viewed = await buildWorkItem(t.db, cast.project);
+    for (const socket of [guest, admin]) expect(await socket.socket.timeout(2000).emitWithAck("presence.join", { work_item_id: viewed.id })).toEqual({ ok: true });
+    await admin.waitFor("presence.updated", (event) => event.viewers.length === 2);
     const membership = await ProjectMember.query(t.db).where({ project_id: cast.project.id, member_id: cast.guest.user.id }).first();
     expect((await cast.admin.client.send("DELETE", `${base(cast)}/projects/${cast.project.id}/members/${membership?.id}/`)).status).toBe(204);
     expect(await guest.waitFor("scope.revoked")).toEqual({ workspace_slug: cast.workspace.slug, project_id: cast.project.id, reason: "access_lost" });
+    const viewers = await admin.waitFor("presence.updated", (event) => event.viewers.length === 1);
+    expect(viewers.viewers.map((viewer: { id: string }) => viewer.id)).toEqual([cast.admin.user.id]);
     const id = await createHeard(cast, admin);
     await guest.expectNone("work_item.created", (payload) => payload.id === id, 50);
     // The workspace still reaches them.
