@@ -196,6 +196,17 @@ describe("a session that ends", () => {
     expect(second.socket.connected).toBe(true);
   });
 
+  it("a session past its expiry ends its sockets, saying so, when the session is next asked about", async () => {
+    const carol = await signedInUser(t.db, t.baseUrl);
+    const socket = await socketOf(carol);
+    const ended = socket.disconnected();
+    await t.db("sessions").where("user_id", carol.user.id).update({ expires_at: new Date(Date.now() - 1000) });
+    // Any change to the person is announced (auth_changed) and has their sockets' sessions asked again.
+    await t.db("users").where("id", carol.user.id).update({ first_name: "Carol" });
+    expect(await ended).toBe("io server disconnect");
+    expect(socket.named("session.ended")).toEqual([{ reason: "session_expired" }]);
+  });
+
   it("changing the password ends every socket of the person, saying why", async () => {
     const bob = await signedInUser(t.db, t.baseUrl);
     const sockets = [await socketOf(bob), await socketOf(bob)];
