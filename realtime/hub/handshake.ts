@@ -1,6 +1,7 @@
 import type { Services } from "../../api/context.js";
 import { SESSION_COOKIE } from "../../api/auth/sessions.js";
 import { actorForSession, type SignedInSession } from "../../api/policies/session.js";
+import type { Log } from "./hubContext.js";
 import type { HubSocket } from "./hubTypes.js";
 import { passwordStamp } from "./passwordStamp.js";
 import { rooms } from "./rooms.js";
@@ -16,7 +17,7 @@ export const HANDSHAKE_ERRORS = {
  * The hub's io.use(): a socket from another origin, or without a live session, is refused before it
  * connects (the client sees connect_error); an accepted one knows its user and has joined their room.
  */
-export function handshake(services: Services, log: (message: string, error?: unknown) => void) {
+export function handshake(services: Services, log: Log) {
   return async (socket: HubSocket, next: (error?: Error) => void): Promise<void> => {
     try {
       const origin = socket.handshake.headers.origin;
