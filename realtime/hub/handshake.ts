@@ -1,4 +1,5 @@
 import type { Services } from "../../api/context.js";
+import { isOwnOrigin } from "../../api/auth/origin.js";
 import { SESSION_COOKIE } from "../../api/auth/sessions.js";
 import { actorForSession, type SignedInSession } from "../../api/policies/session.js";
 import type { Log } from "./hubContext.js";
@@ -23,7 +24,7 @@ export function handshake(services: Services, log: Log) {
       const origin = socket.handshake.headers.origin;
       // A browser sends Origin on every cross-origin request and on WebSocket upgrades, but not on a
       // same-origin polling GET; a client without one is not a page of another site.
-      if (origin && origin !== services.config.webUrl) return next(new Error(HANDSHAKE_ERRORS.origin));
+      if (origin && !isOwnOrigin(origin, ownOrigin(socket, services.config.trustProxy), services.config.webUrl)) return next(new Error(HANDSHAKE_ERRORS.origin));
       const session = await sessionOf(services, socket);
       if (!session) return next(new Error(HANDSHAKE_ERRORS.unauthenticated));
       const { user } = session;
@@ -43,6 +44,14 @@ export function handshake(services: Services, log: Log) {
       next(new Error(HANDSHAKE_ERRORS.failed));
     }
   };
+}
+
+/** The origin the handshake reached, as Koa's ctx.protocol and ctx.host read it (behind a trusted proxy, its X-Forwarded-*). */
+function ownOrigin(socket: HubSocket, trustProxy: boolean): string {
+  const headers = socket.handshake.headers;
+  const forwarded = (name: string) => (trustProxy ? String(headers[name] ?? "").split(",")[0]?.trim() : "");
+  const protocol = forwarded("x-forwarded-proto") || (socket.handshake.secure ? "https" : "http");
+  return `${protocol}://${forwarded("x-forwarded-host") || headers.host}`;
 }
 
 /**
