@@ -65,7 +65,8 @@ async function startHub({ http, services }: AttachmentHost): Promise<AttachedPar
     handleScopes(hub, socket);
     handlePresence(hub, socket);
   });
-  const stopFanout = services.events.subscribe(fanout(io, { db: services.db, recheck: recheckEverywhere }));
+  const emitter = fanout(io, { db: services.db, recheck: recheckEverywhere }, log);
+  const stopFanout = services.events.subscribe(emitter.listener);
   const stopSessionChecks = endSocketsOfEndedSessions(services, io, log);
 
   return {
@@ -73,6 +74,7 @@ async function startHub({ http, services }: AttachmentHost): Promise<AttachedPar
       closing = true;
       stopFanout();
       stopSessionChecks();
+      await emitter.drained();
       // Closed without io.close(), which would also close the HTTP server the API still owns. A client
       // sees its transport close and reconnects (to another process, behind a balancer).
       for (const socket of allLocalSockets(io)) socket.conn.close();
