@@ -47,7 +47,12 @@ async function startHub({ http, services }: AttachmentHost): Promise<AttachedPar
 
   let closing = false;
   let accessChanges = 0;
-  const hub: HubContext = { services, io, log, closing: () => closing, accessChanges: () => accessChanges };
+  const pending = new Set<Promise<void>>();
+  const background = (work: Promise<void>, what: string) => {
+    const tracked = work.catch((error: unknown) => log(`${what} failed`, error)).finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  const hub: HubContext = { services, io, log, closing: () => closing, accessChanges: () => accessChanges, background };
   const recheckHere = (recheck: AccessRecheck) => {
     accessChanges += 1;
     return recheckLocalSockets(services.db, io, recheck);
@@ -56,7 +61,7 @@ async function startHub({ http, services }: AttachmentHost): Promise<AttachedPar
     if (closeRedis) io.serverSideEmit("access.recheck", recheck);
     await recheckHere(recheck);
   };
-  io.on("access.recheck", (recheck) => void recheckHere(recheck).catch((error: unknown) => log("an access recheck failed", error)));
+  io.on("access.recheck", (recheck) => background(recheckHere(recheck), "an access recheck asked by another process"));
 
   io.use(handshake(services, log));
   io.on("connection", (socket) => {
@@ -75,6 +80,7 @@ async function startHub({ http, services }: AttachmentHost): Promise<AttachedPar
       stopFanout();
       stopSessionChecks();
       await emitter.drained();
+      await Promise.all(pending);
       // Closed without io.close(), which would also close the HTTP server the API still owns. A client
       // sees its transport close and reconnects (to another process, behind a balancer).
       for (const socket of allLocalSockets(io)) socket.conn.close();

@@ -15,4 +15,6 @@ export interface HubContext {
    * decided while one started decides again, so that it cannot join on an answer the change made stale.
    */
   accessChanges(): number;
+  /** Runs work no client waits for (telling viewers someone left): its failure is logged, and shutdown waits for it. */
+  background(work: Promise<void>, what: string): void;
 }

@@ -14,18 +14,17 @@ import { announceViewers } from "./viewers.js";
  * REST needs (workItemAccess); leaving, and disconnecting, tell the others at once.
  */
 export function handlePresence(hub: HubContext, socket: HubSocket): void {
-  const { io, log } = hub;
-  socket.on("presence.join", (payload: unknown, ack: unknown) => answer(ack, log, () => join(hub, socket, payload)));
+  socket.on("presence.join", (payload: unknown, ack: unknown) => answer(ack, hub.log, () => join(hub, socket, payload)));
   socket.on("presence.leave", (payload: unknown) => {
     const parsed = PresenceRequestSchema.safeParse(payload);
-    if (parsed.success) leave(io, socket, parsed.data.work_item_id).catch((error: unknown) => log("presence.leave failed", error));
+    if (parsed.success) hub.background(leave(hub.io, socket, parsed.data.work_item_id), "presence.leave");
   });
   socket.on("disconnecting", () => {
     // When the hub shuts down nobody is left to tell, and Redis may already be gone.
     if (hub.closing()) return;
     for (const room of socket.rooms) {
       const workItemId = workItemOfRoom(room);
-      if (workItemId) announceViewers(io, workItemId, socket.id).catch((error: unknown) => log("presence on disconnect failed", error));
+      if (workItemId) hub.background(announceViewers(hub.io, workItemId, socket.id), "presence on disconnect");
     }
   });
 }
