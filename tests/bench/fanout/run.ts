@@ -1,0 +1,158 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadConfig } from "../../../api/config.js";
+import type { ScopeRequest } from "../../../api/contract/realtime.js";
+import type { DomainEvent } from "../../../api/events/bus.js";
+import { migrateLatest } from "../../../db/migrate.js";
+import { createCairnServer } from "../../../realtime/cairnServer.js";
+import { openBenchDatabase } from "../work-items/database.js";
+import { signIn } from "../work-items/session.js";
+import { startBareServer } from "./bareServer.js";
+import { forkChild, type Child } from "./child.js";
+import { startClientPool, type ClientPool } from "./clientPool.js";
+import { csrfFor } from "./csrf.js";
+import { fanoutFigures, type FanoutFigures } from "./figures.js";
+import { heldMemory, perSocket, type HeldMemory } from "./memory.js";
+import type { SendOrder, SendTarget, SenderAnswer, Sent } from "./protocol.js";
+import { seedAudience } from "./seed.js";
+
+/**
+ * The realtime hub's fan-out (issue 12): 500 signed-in people, their sockets spread over client processes
+ * (clients.ts), all subscribed to one project; a sender process (sender.ts) PATCHes its work items through
+ * the REST API at 20 a second for 10 s. For each change: the time from the PATCH being sent to the last
+ * socket hearing its work_item.updated, and every socket must hear every change exactly once. The
+ * baseline, in the same run, on the same machine and the same number of sockets: a bare Socket.IO server
+ * (bareServer.ts) broadcasting the same event on a POST at the same rate. Also the server's memory per
+ * idle signed-in socket. Targets: p99 under 60 ms and at most 1.5x the bare p99, nothing lost or doubled.
+ * Prints the figures, PASS or FAIL per target, and exits non-zero when one is missed.
+ */
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
+const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 5);
+const PER_SECOND = 20;
+const SECONDS = 10;
+/** Changes sent before measuring, so both servers run warm code and open connections. */
+const WARM_UP = 20;
+/** Time after the last answer for late deliveries; a delivery later than this counts as lost. */
+const SETTLE_MS = 2_000;
+const EVENT = "work_item.updated";
+const P99_TARGET_MS = 60;
+const BARE_RATIO_TARGET = 1.5;
+
+interface Phase {
+  url: string;
+  cookies: (string | null)[];
+  /** What each socket asks to hear once connected; the bare server puts every socket in its room. */
+  scope: ScopeRequest | null;
+  target: () => SendTarget;
+}
+
+interface PhaseResult {
+  figures: FanoutFigures;
+  /** Server memory per idle socket: connected (and signed in), before subscribing. */
+  idle: HeldMemory;
+}
+
+const settle = (ms = SETTLE_MS) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function send(sender: Child<SendOrder, SenderAnswer>, target: SendTarget, count: number): Promise<Sent[]> {
+  const answer = await sender.ask({ type: "send", target, perSecond: PER_SECOND, count });
+  return answer.type === "sent" ? answer.sent : [];
+}
+
+async function runPhase(pool: ClientPool, sender: Child<SendOrder, SenderAnswer>, phase: Phase): Promise<PhaseResult> {
+  const before = await heldMemory();
+  await pool.connect(phase.url, phase.url, phase.cookies);
+  const idle = perSocket(before, await heldMemory(), phase.cookies.length);
+  if (phase.scope) await pool.subscribe(phase.scope);
+  await pool.listen(EVENT);
+  try {
+    const target = phase.target();
+    await send(sender, target, WARM_UP);
+    await settle();
+    await pool.report();
+    const sent = await send(sender, target, PER_SECOND * SECONDS);
+    await settle();
+    return { figures: fanoutFigures(sent, await pool.report(), phase.cookies.length), idle };
+  } finally {
+    await pool.disconnect();
+    // The server lets go of the sockets a little after they close; the next phase's memory reading waits for that.
+    await settle();
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const bytes = (memory: HeldMemory) => `${Math.round(memory.heapUsed)} B heap + ${Math.round(memory.external)} B external`;
+function describe(title: string, { figures, idle }: PhaseResult): string[] {
+  return [
+    `${title}: ${figures.events} changes to ${figures.sockets} sockets; sent to last socket p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}`,
+    `  request answered (median) ${ms(figures.responseP50)}; ${figures.lost} deliveries lost, ${figures.duplicated} duplicated, ${figures.failedSends} requests failed, ${figures.strays} stray events`,
+    `  server memory per idle socket: ${bytes(idle)}`,
+  ];
+}
+
+const database = await openBenchDatabase();
+const dataDir = mkdtempSync(join(tmpdir(), "cairn-bench-fanout-"));
+try {
+  await migrateLatest(database.db);
+  const audience = await seedAudience(database.db, SOCKETS);
+  // One node: the Redis adapter (REDIS_URL) would put Redis between the hub and its own sockets.
+  const config = loadConfig({ ...process.env, REDIS_URL: "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" });
+  const server = await createCairnServer(config, { database: { db: database.db, target: database.target } });
+  const baseUrl = `http://127.0.0.1:${await server.listen()}`;
+  // The hub accepts sockets from the web app's origin, which is this server's own address here.
+  server.services.config.webUrl = baseUrl;
+  const bare = await startBareServer();
+  const pool = await startClientPool(CLIENT_PROCESSES);
+  const sender = await forkChild<SendOrder, SenderAnswer>(new URL("./sender.ts", import.meta.url));
+  try {
+    console.log(`database: ${database.label}; ${SOCKETS} sockets in ${CLIENT_PROCESSES} client processes; ${PER_SECOND} changes a second for ${SECONDS} s after ${WARM_UP} to warm up`);
+    const session = await csrfFor(baseUrl, await signIn(baseUrl, audience.owner.email));
+    const itemsUrl = `${baseUrl}/api/workspaces/${audience.workspace.slug}/projects/${audience.project.id}/issues`;
+    let sample: DomainEvent | null = null;
+    const stopSampling = server.services.events.subscribe((event) => {
+      if (event.name === EVENT) sample ??= event;
+    });
+
+    const cairn = await runPhase(pool, sender, {
+      url: baseUrl,
+      cookies: audience.cookies,
+      scope: { workspace_slug: audience.workspace.slug, project_id: audience.project.id },
+      target: () => ({ kind: "cairn", urls: audience.items.map((item) => `${itemsUrl}/${item.id}/`), cookie: session.cookie, csrfToken: session.token, origin: baseUrl }),
+    });
+    stopSampling();
+    const bareResult = await runPhase(pool, sender, {
+      url: bare.url,
+      cookies: audience.cookies.map(() => null),
+      scope: null,
+      target: () => {
+        if (!sample) throw new Error(`Cairn published no ${EVENT}: the bare server has no payload to send`);
+        const { audience: _audience, ...envelope } = sample;
+        return { kind: "bare", url: bare.broadcastUrl(EVENT), envelope };
+      },
+    });
+
+    const ratio = cairn.figures.p99 / bareResult.figures.p99;
+    const complete = (figures: FanoutFigures) => figures.lost === 0 && figures.duplicated === 0 && figures.failedSends === 0 && figures.strays === 0;
+    const checks: [string, boolean | null][] = [
+      ...describe("Cairn (PATCH through the REST API to the hub's sockets)", cairn).map((line): [string, null] => [line, null]),
+      ...describe("bare Socket.IO (POST to a broadcast of the same event)", bareResult).map((line): [string, null] => [line, null]),
+      [`load average ${loadavg()[0]?.toFixed(1)} on ${cpus().length} cores at the end`, null],
+      [`Cairn p99 ${ms(cairn.figures.p99)} (target < ${P99_TARGET_MS} ms)`, cairn.figures.p99 < P99_TARGET_MS],
+      [`Cairn p99 / bare p99 = ${ratio.toFixed(2)} (target <= ${BARE_RATIO_TARGET})`, ratio <= BARE_RATIO_TARGET],
+      [`Cairn: every socket heard every change exactly once, every PATCH succeeded`, complete(cairn.figures)],
+      [`bare: every socket heard every broadcast exactly once (the baseline is whole)`, complete(bareResult.figures)],
+    ];
+    console.log("");
+    for (const [line, pass] of checks) console.log(pass === null ? line : `${line} ${pass ? "PASS" : "FAIL"}`);
+    process.exitCode = checks.every(([, pass]) => pass !== false) ? 0 : 1;
+  } finally {
+    sender.kill();
+    pool.close();
+    await bare.close();
+    await server.close();
+  }
+} finally {
+  await database.drop().catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+}
