@@ -22,13 +22,16 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function startBareServer(): Promise<BareServer> {
+/** `onBroadcast` hears each payload just before it is emitted. */
+export async function startBareServer(onBroadcast: (payload: unknown) => void): Promise<BareServer> {
   const http = createServer((request, response) => {
     const url = new URL(request.url ?? "/", "http://bare");
     if (request.method !== "POST" || url.pathname !== "/broadcast") return void response.writeHead(404).end();
     readBody(request)
       .then((body) => {
-        io.to(ROOM).emit(url.searchParams.get("event") ?? "message", JSON.parse(body));
+        const payload: unknown = JSON.parse(body);
+        onBroadcast(payload);
+        io.to(ROOM).emit(url.searchParams.get("event") ?? "message", payload);
         response.writeHead(204).end();
       })
       .catch(() => response.writeHead(400).end());

@@ -1,6 +1,11 @@
 import type { PoolReport } from "./clientPool.js";
 import type { Sent } from "./protocol.js";
 
+export interface Spread {
+  p50: number;
+  p99: number;
+}
+
 /** One phase's result: how long the last socket waited for each change, and what went missing or twice. */
 export interface FanoutFigures {
   events: number;
@@ -10,6 +15,9 @@ export interface FanoutFigures {
   p50: number;
   p99: number;
   max: number;
+  /** Where the time goes: from sending to the server's fan-out starting, and from there to the last socket. */
+  toServer: Spread;
+  serverToLast: Spread;
   /** Median milliseconds of the sender's requests, response included. */
   responseP50: number;
   /** Deliveries that never came: a socket that did not hear a change it should have. */
@@ -27,15 +35,25 @@ export function percentile(values: readonly number[], percent: number): number {
   return sorted[Math.max(0, Math.ceil((percent / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-export function fanoutFigures(sent: readonly Sent[], report: PoolReport, sockets: number): FanoutFigures {
+const spread = (values: readonly number[]): Spread => ({ p50: percentile(values, 50), p99: percentile(values, 99) });
+
+/** `serverAt` holds when the server began to fan each change out, by key. */
+export function fanoutFigures(sent: readonly Sent[], report: PoolReport, sockets: number, serverAt: ReadonlyMap<string, number>): FanoutFigures {
   const toLast: number[] = [];
+  const toServer: number[] = [];
+  const serverToLast: number[] = [];
   let lost = 0;
   let duplicated = 0;
   for (const change of sent) {
     const receipt = report.receipts.get(change.key);
     lost += sockets - (receipt?.sockets ?? 0);
     duplicated += receipt?.duplicates ?? 0;
-    if (receipt?.sockets === sockets) toLast.push(receipt.lastAt - change.sentAt);
+    if (receipt?.sockets !== sockets) continue;
+    toLast.push(receipt.lastAt - change.sentAt);
+    const fannedOut = serverAt.get(change.key);
+    if (fannedOut === undefined) continue;
+    toServer.push(fannedOut - change.sentAt);
+    serverToLast.push(receipt.lastAt - fannedOut);
   }
   const keys = new Set(sent.map((change) => change.key));
   const strays = [...report.receipts.keys()].filter((key) => !keys.has(key)).length + report.unkeyed;
@@ -46,6 +64,8 @@ export function fanoutFigures(sent: readonly Sent[], report: PoolReport, sockets
     p50: percentile(toLast, 50),
     p99: percentile(toLast, 99),
     max: Math.max(...toLast),
+    toServer: spread(toServer),
+    serverToLast: spread(serverToLast),
     responseP50: percentile(
       sent.map((change) => change.responseMs),
       50,

@@ -13,6 +13,7 @@ import { forkChild, type Child } from "./child.js";
 import { startClientPool, type ClientPool } from "./clientPool.js";
 import { csrfFor } from "./csrf.js";
 import { fanoutFigures, type FanoutFigures } from "./figures.js";
+import { now } from "./clock.js";
 import { heldMemory, perSocket, type HeldMemory } from "./memory.js";
 import type { SendOrder, SendTarget, SenderAnswer, Sent } from "./protocol.js";
 import { seedAudience } from "./seed.js";
@@ -53,6 +54,13 @@ interface PhaseResult {
   idle: HeldMemory;
 }
 
+/** When each server began to fan out each change (the hub's bus heard it; the bare server parsed it), by mutation id. */
+const fannedOutAt = new Map<string, number>();
+function noteFanout(payload: unknown): void {
+  const key = (payload as { mutation_id?: unknown } | null)?.mutation_id;
+  if (typeof key === "string") fannedOutAt.set(key, now());
+}
+
 const settle = (ms = SETTLE_MS) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function send(sender: Child<SendOrder, SenderAnswer>, target: SendTarget, count: number): Promise<Sent[]> {
@@ -73,7 +81,7 @@ async function runPhase(pool: ClientPool, sender: Child<SendOrder, SenderAnswer>
     await pool.report();
     const sent = await send(sender, target, PER_SECOND * SECONDS);
     await settle();
-    return { figures: fanoutFigures(sent, await pool.report(), phase.cookies.length), idle };
+    return { figures: fanoutFigures(sent, await pool.report(), phase.cookies.length, fannedOutAt), idle };
   } finally {
     await pool.disconnect();
     // The server lets go of the sockets a little after they close; the next phase's memory reading waits for that.
@@ -86,6 +94,7 @@ const bytes = (memory: HeldMemory) => `${Math.round(memory.heapUsed)} B heap + $
 function describe(title: string, { figures, idle }: PhaseResult): string[] {
   return [
     `${title}: ${figures.events} changes to ${figures.sockets} sockets; sent to last socket p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}`,
+    `  of which sent to fan-out starting p50 ${ms(figures.toServer.p50)}, p99 ${ms(figures.toServer.p99)}; fan-out starting to last socket p50 ${ms(figures.serverToLast.p50)}, p99 ${ms(figures.serverToLast.p99)}`,
     `  request answered (median) ${ms(figures.responseP50)}; ${figures.lost} deliveries lost, ${figures.duplicated} duplicated, ${figures.failedSends} requests failed, ${figures.strays} stray events`,
     `  server memory per idle socket: ${bytes(idle)}`,
   ];
@@ -102,16 +111,20 @@ try {
   const baseUrl = `http://127.0.0.1:${await server.listen()}`;
   // The hub accepts sockets from the web app's origin, which is this server's own address here.
   server.services.config.webUrl = baseUrl;
-  const bare = await startBareServer();
+  const bare = await startBareServer(noteFanout);
   const pool = await startClientPool(CLIENT_PROCESSES);
   const sender = await forkChild<SendOrder, SenderAnswer>(new URL("./sender.ts", import.meta.url));
   try {
     console.log(`database: ${database.label}; ${SOCKETS} sockets in ${CLIENT_PROCESSES} client processes; ${PER_SECOND} changes a second for ${SECONDS} s after ${WARM_UP} to warm up`);
     const session = await csrfFor(baseUrl, await signIn(baseUrl, audience.owner.email));
     const itemsUrl = `${baseUrl}/api/workspaces/${audience.workspace.slug}/projects/${audience.project.id}/issues`;
+    // The bus hands each event to its listeners in one turn; the hub's emits after an await, so this
+    // notes the moment the fan-out starts, before the hub's emit.
     let sample: DomainEvent | null = null;
-    const stopSampling = server.services.events.subscribe((event) => {
-      if (event.name === EVENT) sample ??= event;
+    const stopListening = server.services.events.subscribe((event) => {
+      if (event.name !== EVENT) return;
+      noteFanout(event);
+      sample ??= event;
     });
 
     const cairn = await runPhase(pool, sender, {
@@ -120,7 +133,7 @@ try {
       scope: { workspace_slug: audience.workspace.slug, project_id: audience.project.id },
       target: () => ({ kind: "cairn", urls: audience.items.map((item) => `${itemsUrl}/${item.id}/`), cookie: session.cookie, csrfToken: session.token, origin: baseUrl }),
     });
-    stopSampling();
+    stopListening();
     const bareResult = await runPhase(pool, sender, {
       url: bare.url,
       cookies: audience.cookies.map(() => null),
