@@ -16,6 +16,7 @@ import { fanoutFigures, type FanoutFigures } from "./figures.js";
 import { now } from "./clock.js";
 import { heldMemory, perSocket, type HeldMemory } from "./memory.js";
 import type { SendOrder, SendTarget, SenderAnswer, Sent } from "./protocol.js";
+import { startProfile } from "./profile.js";
 import { seedAudience } from "./seed.js";
 
 /**
@@ -26,7 +27,8 @@ import { seedAudience } from "./seed.js";
  * baseline, in the same run, on the same machine and the same number of sockets: a bare Socket.IO server
  * (bareServer.ts) broadcasting the same event on a POST at the same rate. Also the server's memory per
  * idle signed-in socket. Targets: p99 under 60 ms and at most 1.5x the bare p99, nothing lost or doubled.
- * Prints the figures, PASS or FAIL per target, and exits non-zero when one is missed.
+ * Prints the figures, PASS or FAIL per target, and exits non-zero when one is missed. BENCH_PROFILE=<file>
+ * adds a CPU profile of the server over Cairn's measured changes (profile.ts).
  */
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 5);
@@ -46,12 +48,16 @@ interface Phase {
   /** What each socket asks to hear once connected; the bare server puts every socket in its room. */
   scope: ScopeRequest | null;
   target: () => SendTarget;
+  /** Where to write a CPU profile of the server over the measured changes, if anywhere. */
+  profile?: string | undefined;
 }
 
 interface PhaseResult {
   figures: FanoutFigures;
   /** Server memory per idle socket: connected (and signed in), before subscribing. */
   idle: HeldMemory;
+  /** The CPU profile's summary, when one was taken. */
+  profile: string[];
 }
 
 /** When each server began to fan out each change (the hub's bus heard it; the bare server parsed it), by mutation id. */
@@ -79,9 +85,11 @@ async function runPhase(pool: ClientPool, sender: Child<SendOrder, SenderAnswer>
     await send(sender, target, WARM_UP);
     await settle();
     await pool.report();
+    const stopProfile = await startProfile(phase.profile);
     const sent = await send(sender, target, PER_SECOND * SECONDS);
     await settle();
-    return { figures: fanoutFigures(sent, await pool.report(), phase.cookies.length, fannedOutAt), idle };
+    const profile = await stopProfile();
+    return { figures: fanoutFigures(sent, await pool.report(), phase.cookies.length, fannedOutAt), idle, profile };
   } finally {
     await pool.disconnect();
     // The server lets go of the sockets a little after they close; the next phase's memory reading waits for that.
@@ -91,12 +99,13 @@ async function runPhase(pool: ClientPool, sender: Child<SendOrder, SenderAnswer>
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const bytes = (memory: HeldMemory) => `${Math.round(memory.heapUsed)} B heap + ${Math.round(memory.external)} B external`;
-function describe(title: string, { figures, idle }: PhaseResult): string[] {
+function describe(title: string, { figures, idle, profile }: PhaseResult): string[] {
   return [
     `${title}: ${figures.events} changes to ${figures.sockets} sockets; sent to last socket p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}`,
     `  of which sent to fan-out starting p50 ${ms(figures.toServer.p50)}, p99 ${ms(figures.toServer.p99)}; fan-out starting to last socket p50 ${ms(figures.serverToLast.p50)}, p99 ${ms(figures.serverToLast.p99)}`,
     `  request answered (median) ${ms(figures.responseP50)}; ${figures.lost} deliveries lost, ${figures.duplicated} duplicated, ${figures.failedSends} requests failed, ${figures.strays} stray events`,
     `  server memory per idle socket: ${bytes(idle)}`,
+    ...profile,
   ];
 }
 
@@ -130,6 +139,7 @@ try {
     const cairn = await runPhase(pool, sender, {
       url: baseUrl,
       cookies: audience.cookies,
+      profile: process.env.BENCH_PROFILE,
       scope: { workspace_slug: audience.workspace.slug, project_id: audience.project.id },
       target: () => ({ kind: "cairn", urls: audience.items.map((item) => `${itemsUrl}/${item.id}/`), cookie: session.cookie, csrfToken: session.token, origin: baseUrl }),
     });
