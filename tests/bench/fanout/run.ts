@@ -48,14 +48,20 @@ interface Phase {
   /** What each socket asks to hear once connected; the bare server puts every socket in its room. */
   scope: ScopeRequest | null;
   target: () => SendTarget;
+  /** Statements the server has sent to PostgreSQL so far, for a server that has a database. */
+  queries?: () => number;
   /** Where to write a CPU profile of the server over the measured changes, if anywhere. */
   profile?: string | undefined;
 }
 
 interface PhaseResult {
   figures: FanoutFigures;
-  /** Server memory per idle socket: connected (and signed in), before subscribing. */
+  /** Server memory per idle socket (connected and signed in, not subscribed) the first time each connects. */
+  firstIdle: HeldMemory;
+  /** The same when each connects again: without the code compiled and the sessions cached the first time. */
   idle: HeldMemory;
+  /** SQL statements per measured change, for a server that has a database. */
+  queriesPerChange: number | null;
   /** The CPU profile's summary, when one was taken. */
   profile: string[];
 }
@@ -74,10 +80,18 @@ async function send(sender: Child<SendOrder, SenderAnswer>, target: SendTarget, 
   return answer.type === "sent" ? answer.sent : [];
 }
 
-async function runPhase(pool: ClientPool, sender: Child<SendOrder, SenderAnswer>, phase: Phase): Promise<PhaseResult> {
+/** Connects the phase's sockets and answers the server memory they hold each. */
+async function idleMemory(pool: ClientPool, phase: Phase): Promise<HeldMemory> {
   const before = await heldMemory();
   await pool.connect(phase.url, phase.url, phase.cookies);
-  const idle = perSocket(before, await heldMemory(), phase.cookies.length);
+  return perSocket(before, await heldMemory(), phase.cookies.length);
+}
+
+async function runPhase(pool: ClientPool, sender: Child<SendOrder, SenderAnswer>, phase: Phase): Promise<PhaseResult> {
+  const firstIdle = await idleMemory(pool, phase);
+  await pool.disconnect();
+  await settle();
+  const idle = await idleMemory(pool, phase);
   if (phase.scope) await pool.subscribe(phase.scope);
   await pool.listen(EVENT);
   try {
@@ -86,10 +100,12 @@ async function runPhase(pool: ClientPool, sender: Child<SendOrder, SenderAnswer>
     await settle();
     await pool.report();
     const stopProfile = await startProfile(phase.profile);
+    const queriesBefore = phase.queries?.();
     const sent = await send(sender, target, PER_SECOND * SECONDS);
     await settle();
+    const queriesPerChange = phase.queries && queriesBefore !== undefined ? (phase.queries() - queriesBefore) / sent.length : null;
     const profile = await stopProfile();
-    return { figures: fanoutFigures(sent, await pool.report(), phase.cookies.length, fannedOutAt), idle, profile };
+    return { figures: fanoutFigures(sent, await pool.report(), phase.cookies.length, fannedOutAt), firstIdle, idle, queriesPerChange, profile };
   } finally {
     await pool.disconnect();
     // The server lets go of the sockets a little after they close; the next phase's memory reading waits for that.
@@ -99,12 +115,13 @@ async function runPhase(pool: ClientPool, sender: Child<SendOrder, SenderAnswer>
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const bytes = (memory: HeldMemory) => `${Math.round(memory.heapUsed)} B heap + ${Math.round(memory.external)} B external`;
-function describe(title: string, { figures, idle, profile }: PhaseResult): string[] {
+function describe(title: string, { figures, firstIdle, idle, queriesPerChange, profile }: PhaseResult): string[] {
   return [
     `${title}: ${figures.events} changes to ${figures.sockets} sockets; sent to last socket p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}`,
     `  of which sent to fan-out starting p50 ${ms(figures.toServer.p50)}, p99 ${ms(figures.toServer.p99)}; fan-out starting to last socket p50 ${ms(figures.serverToLast.p50)}, p99 ${ms(figures.serverToLast.p99)}`,
     `  request answered (median) ${ms(figures.responseP50)}; ${figures.lost} deliveries lost, ${figures.duplicated} duplicated, ${figures.failedSends} requests failed, ${figures.strays} stray events`,
-    `  server memory per idle socket: ${bytes(idle)}`,
+    ...(queriesPerChange === null ? [] : [`  ${queriesPerChange.toFixed(1)} SQL statements per change`]),
+    `  server memory per idle socket: ${bytes(idle)} (the first time each connected: ${bytes(firstIdle)})`,
     ...profile,
   ];
 }
@@ -116,6 +133,8 @@ try {
   const audience = await seedAudience(database.db, SOCKETS);
   // One node: the Redis adapter (REDIS_URL) would put Redis between the hub and its own sockets.
   const config = loadConfig({ ...process.env, REDIS_URL: "", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error" });
+  let queries = 0;
+  database.db.on("query", () => void queries++);
   const server = await createCairnServer(config, { database: { db: database.db, target: database.target } });
   const baseUrl = `http://127.0.0.1:${await server.listen()}`;
   // The hub accepts sockets from the web app's origin, which is this server's own address here.
@@ -139,6 +158,7 @@ try {
     const cairn = await runPhase(pool, sender, {
       url: baseUrl,
       cookies: audience.cookies,
+      queries: () => queries,
       profile: process.env.BENCH_PROFILE,
       scope: { workspace_slug: audience.workspace.slug, project_id: audience.project.id },
       target: () => ({ kind: "cairn", urls: audience.items.map((item) => `${itemsUrl}/${item.id}/`), cookie: session.cookie, csrfToken: session.token, origin: baseUrl }),
