@@ -9,6 +9,24 @@ export interface PoolReport {
   unkeyed: number;
 }
 
+export function emptyReport(): PoolReport {
+  return { receipts: new Map(), unkeyed: 0 };
+}
+
+/** Adds what more sockets (or the same sockets later) heard to `into`. */
+export function addToReport(into: PoolReport, receipts: Iterable<Receipt>, unkeyed: number): void {
+  into.unkeyed += unkeyed;
+  for (const receipt of receipts) {
+    const sum = into.receipts.get(receipt.key);
+    into.receipts.set(receipt.key, {
+      key: receipt.key,
+      sockets: (sum?.sockets ?? 0) + receipt.sockets,
+      duplicates: (sum?.duplicates ?? 0) + receipt.duplicates,
+      lastAt: Math.max(sum?.lastAt ?? 0, receipt.lastAt),
+    });
+  }
+}
+
 /** The benchmark's sockets, spread evenly over client processes (clients.ts). */
 export interface ClientPool {
   size: number;
@@ -32,19 +50,9 @@ export async function startClientPool(processes: number): Promise<ClientPool> {
     listen: (event) => done(all(() => ({ type: "listen", event }))),
     disconnect: () => done(all(() => ({ type: "disconnect" }))),
     async report() {
-      const merged: PoolReport = { receipts: new Map(), unkeyed: 0 };
+      const merged = emptyReport();
       for (const answer of await all(() => ({ type: "report" }))) {
-        if (answer.type !== "report") continue;
-        merged.unkeyed += answer.unkeyed;
-        for (const receipt of answer.receipts) {
-          const sum = merged.receipts.get(receipt.key) ?? { key: receipt.key, sockets: 0, duplicates: 0, lastAt: 0 };
-          merged.receipts.set(receipt.key, {
-            key: receipt.key,
-            sockets: sum.sockets + receipt.sockets,
-            duplicates: sum.duplicates + receipt.duplicates,
-            lastAt: Math.max(sum.lastAt, receipt.lastAt),
-          });
-        }
+        if (answer.type === "report") addToReport(merged, answer.receipts, answer.unkeyed);
       }
       return merged;
     },
