@@ -19,9 +19,9 @@ export class SqlTimer {
 
   constructor(db: Db) {
     db.on("query", (query: QueryEvent) => {
-      if (!this.recording || !query.__knexQueryUid) return;
+      if (!this.recording) return;
       this.statements++;
-      this.started.set(query.__knexQueryUid, now());
+      if (query.__knexQueryUid) this.started.set(query.__knexQueryUid, now());
     });
     const finish = (_error: unknown, query: QueryEvent) => {
       const start = query.__knexQueryUid ? this.started.get(query.__knexQueryUid) : undefined;
