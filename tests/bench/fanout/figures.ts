@@ -1,7 +1,15 @@
 import type { PoolReport } from "./clientPool.js";
 import type { Sent } from "./protocol.js";
 
-export interface Spread {
+/** A moment on a change's way from its sender to the sockets, noted on the server by the change's key. */
+export interface Checkpoint {
+  name: string;
+  at: Map<string, number>;
+}
+
+/** How long a change took from one moment to the next. */
+export interface Stage {
+  to: string;
   p50: number;
   p99: number;
 }
@@ -15,9 +23,8 @@ export interface FanoutFigures {
   p50: number;
   p99: number;
   max: number;
-  /** Where the time goes: from sending to the server's fan-out starting, and from there to the last socket. */
-  toServer: Spread;
-  serverToLast: Spread;
+  /** Where the time goes: from sending, through each checkpoint, to the last socket. */
+  stages: Stage[];
   /** Median milliseconds of the sender's requests, response included. */
   responseP50: number;
   /** Deliveries that never came: a socket that did not hear a change it should have. */
@@ -35,13 +42,10 @@ export function percentile(values: readonly number[], percent: number): number {
   return sorted[Math.max(0, Math.ceil((percent / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-const spread = (values: readonly number[]): Spread => ({ p50: percentile(values, 50), p99: percentile(values, 99) });
-
-/** `serverAt` holds when the server began to fan each change out, by key. */
-export function fanoutFigures(sent: readonly Sent[], report: PoolReport, sockets: number, serverAt: ReadonlyMap<string, number>): FanoutFigures {
+export function fanoutFigures(sent: readonly Sent[], report: PoolReport, sockets: number, checkpoints: readonly Checkpoint[]): FanoutFigures {
   const toLast: number[] = [];
-  const toServer: number[] = [];
-  const serverToLast: number[] = [];
+  const stageNames = [...checkpoints.map((checkpoint) => checkpoint.name), "last socket"];
+  const stageTimes = stageNames.map((): number[] => []);
   let lost = 0;
   let duplicated = 0;
   for (const change of sent) {
@@ -50,10 +54,11 @@ export function fanoutFigures(sent: readonly Sent[], report: PoolReport, sockets
     duplicated += receipt?.duplicates ?? 0;
     if (receipt?.sockets !== sockets) continue;
     toLast.push(receipt.lastAt - change.sentAt);
-    const fannedOut = serverAt.get(change.key);
-    if (fannedOut === undefined) continue;
-    toServer.push(fannedOut - change.sentAt);
-    serverToLast.push(receipt.lastAt - fannedOut);
+    const moments = [change.sentAt, ...checkpoints.map((checkpoint) => checkpoint.at.get(change.key)), receipt.lastAt];
+    stageTimes.forEach((times, index) => {
+      const [from, to] = [moments[index], moments[index + 1]];
+      if (from !== undefined && to !== undefined) times.push(to - from);
+    });
   }
   const keys = new Set(sent.map((change) => change.key));
   const strays = [...report.receipts.keys()].filter((key) => !keys.has(key)).length + report.unkeyed;
@@ -64,8 +69,7 @@ export function fanoutFigures(sent: readonly Sent[], report: PoolReport, sockets
     p50: percentile(toLast, 50),
     p99: percentile(toLast, 99),
     max: Math.max(...toLast),
-    toServer: spread(toServer),
-    serverToLast: spread(serverToLast),
+    stages: stageNames.map((to, index) => ({ to, p50: percentile(stageTimes[index] ?? [], 50), p99: percentile(stageTimes[index] ?? [], 99) })),
     responseP50: percentile(
       sent.map((change) => change.responseMs),
       50,

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import type { IncomingMessage } from "node:http";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadConfig } from "../../../api/config.js";
@@ -13,7 +14,7 @@ import { forkChild, type Child } from "./child.js";
 import { addToReport, emptyReport, startClientPool, type ClientPool, type PoolReport } from "./clientPool.js";
 import { now } from "./clock.js";
 import { csrfFor } from "./csrf.js";
-import { fanoutFigures, type FanoutFigures } from "./figures.js";
+import { fanoutFigures, type Checkpoint, type FanoutFigures } from "./figures.js";
 import { heldMemory, perSocket, type HeldMemory } from "./memory.js";
 import { CpuProfiler } from "./profile.js";
 import type { SendOrder, SendTarget, SenderAnswer, Sent } from "./protocol.js";
@@ -53,6 +54,8 @@ interface Phase {
   scope: ScopeRequest | null;
   /** Asked once the warm-up of every phase is done (the bare server sends an event Cairn sent). */
   target: () => SendTarget;
+  /** Moments the server notes on each change's way, in order. */
+  checkpoints: Checkpoint[];
   /** Times the server's SQL, for a server that has a database. */
   sql?: SqlTimer;
   profiler?: CpuProfiler | undefined;
@@ -81,10 +84,11 @@ interface Run {
 }
 
 /** When each server began to fan out each change (the hub's bus heard it; the bare server parsed it), by mutation id. */
-const fannedOutAt = new Map<string, number>();
-function noteFanout(payload: unknown): void {
-  const key = (payload as { mutation_id?: unknown } | null)?.mutation_id;
-  if (typeof key === "string") fannedOutAt.set(key, now());
+const fannedOut: Checkpoint = { name: "fan-out starts", at: new Map() };
+const noteFanout = (payload: unknown) => note(fannedOut, (payload as { mutation_id?: unknown } | null)?.mutation_id);
+
+function note(checkpoint: Checkpoint, key: unknown): void {
+  if (typeof key === "string") checkpoint.at.set(key, now());
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
@@ -123,7 +127,7 @@ const bytes = (memory: HeldMemory) => `${Math.round(memory.heapUsed)} B heap + $
 function describe({ phase, idle }: Run, figures: FanoutFigures): string[] {
   return [
     `${phase.title}: ${figures.events} changes to ${figures.sockets} sockets; sent to last socket p50 ${ms(figures.p50)}, p99 ${ms(figures.p99)}, max ${ms(figures.max)}`,
-    `  of which sent to fan-out starting p50 ${ms(figures.toServer.p50)}, p99 ${ms(figures.toServer.p99)}; fan-out starting to last socket p50 ${ms(figures.serverToLast.p50)}, p99 ${ms(figures.serverToLast.p99)}`,
+    `  of which: sent ${figures.stages.map((stage) => `-> ${stage.to} p50 ${ms(stage.p50)}, p99 ${ms(stage.p99)}`).join("; ")}`,
     `  request answered (median) ${ms(figures.responseP50)}; ${figures.lost} deliveries lost, ${figures.duplicated} duplicated, ${figures.failedSends} requests failed, ${figures.strays} stray events`,
     ...(phase.sql ? [phase.sql.summary(figures.events)] : []),
     `  server memory per idle socket: ${bytes(idle.again)} (the first time each connected: ${bytes(idle.first)})`,
@@ -141,6 +145,9 @@ try {
   const sql = new SqlTimer(database.db);
   const server = await createCairnServer(config, { database: { db: database.db, target: database.target } });
   const baseUrl = `http://127.0.0.1:${await server.listen()}`;
+  // Noted before Koa hears the request: how long a PATCH waited to be read, apart from how long it took.
+  const requestRead: Checkpoint = { name: "request read by the server", at: new Map() };
+  server.http.prependListener("request", (request: IncomingMessage) => note(requestRead, request.headers["x-mutation-id"]));
   // The hub accepts sockets from the web app's origin, which is this server's own address here.
   server.services.config.webUrl = baseUrl;
   const bare = await startBareServer(noteFanout);
@@ -167,6 +174,7 @@ try {
       cookies: audience.cookies,
       scope: { workspace_slug: audience.workspace.slug, project_id: audience.project.id },
       target: () => ({ kind: "cairn", urls: audience.items.map((item) => `${itemsUrl}/${item.id}/`), cookie: session.cookie, csrfToken: session.token, origin: baseUrl }),
+      checkpoints: [requestRead, fannedOut],
       sql,
       profiler: process.env.BENCH_PROFILE ? new CpuProfiler(process.env.BENCH_PROFILE) : undefined,
     };
@@ -175,6 +183,7 @@ try {
       url: bare.url,
       cookies: audience.cookies.map(() => null),
       scope: null,
+      checkpoints: [fannedOut],
       target: () => {
         if (!sample) throw new Error(`Cairn published no ${EVENT}: the bare server has no payload to send`);
         const { audience: _audience, ...envelope } = sample;
@@ -203,7 +212,7 @@ try {
       for (const run of slice % 2 === 0 ? runs : [...runs].reverse()) await measureSlice(pool, sender, run);
     }
 
-    const figures = runs.map(({ phase, measured }) => fanoutFigures(measured.sent, measured.heard, phase.cookies.length, fannedOutAt));
+    const figures = runs.map(({ phase, measured }) => fanoutFigures(measured.sent, measured.heard, phase.cookies.length, phase.checkpoints));
     const [ours, baseline] = figures;
     if (!ours || !baseline) throw new Error("a phase measured nothing");
     const ratio = ours.p99 / baseline.p99;
