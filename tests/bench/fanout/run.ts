@@ -52,7 +52,7 @@ interface Phase {
   cookies: (string | null)[];
   /** What each socket asks to hear once connected; the bare server puts every socket in its room. */
   scope: ScopeRequest | null;
-  /** Asked once the warm-up of every phase is done (the bare server sends an event Cairn sent). */
+  /** Asked once the phases before it have warmed up: the bare server sends an event Cairn published. */
   target: () => SendTarget;
   /** Moments the server notes on each change's way, in order. */
   checkpoints: Checkpoint[];
@@ -78,7 +78,7 @@ interface IdleMemory {
 interface Run {
   phase: Phase;
   idle: IdleMemory;
-  /** What it sends, known once every phase is connected. */
+  /** What it sends, known from its warm-up on. */
   target: SendTarget | null;
   measured: Measured;
 }
