@@ -55,7 +55,8 @@ export class CpuProfiler {
     this.session.disconnect();
     const top = [...this.byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP);
     return [
-      `  CPU profile of the server process over Cairn's slices (${(this.total / 1000).toFixed(0)} ms sampled; ${this.slices} profiles in ${this.folder}), self time by function:`,
+      `  CPU profile of the server process while Cairn's changes were sent (${(this.total / 1000).toFixed(0)} ms sampled; cairn-1..${this.slices}.cpuprofile in ${this.folder}), ` +
+        "self time by function (dispatch is the inspector's own):",
       ...top.map(([name, micros]) => `  ${(micros / 1000).toFixed(1).padStart(9)} ms ${((micros / this.total) * 100).toFixed(1).padStart(5)}%  ${name}`),
     ];
   }
