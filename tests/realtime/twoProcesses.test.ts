@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../api/config.js";
+import type { DomainEvent } from "../../api/events/bus.js";
 import type { CairnServer } from "../../api/server.js";
 import { createCairnServer } from "../../realtime/cairnServer.js";
 import { type TestClient } from "../helpers/client.js";
@@ -99,6 +100,17 @@ describe("two processes on one Redis", () => {
     expect((await fresh.member.client.form("/auth/sign-out/", {})).status).toBe(302);
     expect(await ended).toBe("io server disconnect");
     expect(socket.named("session.ended")).toEqual([{ reason: "signed_out" }]);
+  });
+
+  it("an event for one person published on A reaches their sockets on B (the bell), nobody else's", async () => {
+    const memberOnB = await onB(cast.member);
+    const guestOnB = await onB(cast.guest);
+    const counts = { total_unread_notifications_count: 3, mention_unread_notifications_count: 1, workspace: cast.workspace.id };
+    a.server.services.events.publish([
+      { name: "notification_counts.updated", id: cast.workspace.id, workspace_id: cast.workspace.id, project_id: null, actor_id: cast.admin.user.id, version: 1, mutation_id: null, data: counts, audience: { kind: "users", workspace_id: cast.workspace.id, user_ids: [cast.member.user.id] } } as DomainEvent,
+    ]);
+    expect((await memberOnB.waitFor("notification_counts.updated")).data).toEqual(counts);
+    await guestOnB.expectNone("notification_counts.updated", () => true, 200);
   });
 
   it("presence counts the viewers on both processes", async () => {
