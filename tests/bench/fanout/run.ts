@@ -154,8 +154,8 @@ try {
   const bare = await startBareServer(noteFanout);
   const pool = await startClientPool(CLIENT_PROCESSES);
   const sender = await forkChild<SendOrder, SenderAnswer>(new URL("./sender.ts", import.meta.url));
-  // The bus hands each event to its listeners in one turn; the hub's emits after an await, so this notes
-  // the moment the fan-out starts, before the hub's emit.
+  // The bus hands each event to all its listeners in one turn and the hub emits from a promise after it,
+  // so this notes the moment the fan-out starts, before the hub's emit.
   let sample: DomainEvent | null = null;
   const stopListening = server.services.events.subscribe((event) => {
     if (event.name !== EVENT) return;
