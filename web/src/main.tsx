@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
 import { showFlash } from "./stores/flash";
+import { startRealtime } from "./realtime";
 import { loadSession } from "./stores/session";
 import { startThemeSync } from "./theme/themeSync";
 import "./styles.css";
@@ -9,6 +10,7 @@ import "./styles.css";
 startThemeSync();
 showFlash();
 void loadSession();
+startRealtime();
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
