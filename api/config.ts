@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
   SERVE_SOURCE_MAPS: z.enum(["0", "1", "true", "false"]).default("0"),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, "REDIS_KEY_PREFIX may hold letters, digits and . : - _ (at most 64)").default("cairn"),
 });
 
 /** Every environment variable Cairn reads. */
@@ -35,6 +37,10 @@ export interface Config {
   logLevel: "silent" | "error" | "info";
   /** Answer the web app's source maps (*.map); off by default, so a deployment does not publish its source. */
   serveSourceMaps: boolean;
+  /** Redis for the realtime hub's fan-out between server processes; unset, one process needs no Redis. */
+  redisUrl: string | undefined;
+  /** Prefix of the hub's Redis channels, so deployments (or test runs) sharing one Redis never hear each other. */
+  redisKeyPrefix: string;
 }
 
 /** Reads the environment once, at start-up; a bad value stops the process with a message naming it. */
@@ -60,6 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
     logLevel: e.LOG_LEVEL,
     serveSourceMaps: e.SERVE_SOURCE_MAPS === "1" || e.SERVE_SOURCE_MAPS === "true",
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
   };
 }
 

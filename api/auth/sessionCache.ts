@@ -21,6 +21,7 @@ export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly sessionsByUser = new Map<string, Set<string>>();
   private feed?: ChangeFeed;
+  private readonly evictionListeners = new Set<(userId: string | null) => void>();
   /** Bumped by every eviction: a lookup that raced one must not store what it read. */
   private evictions = 0;
 
@@ -51,16 +52,28 @@ export class SessionCache {
     this.sessionsByUser.set(row.id, sessions);
   }
 
+  /**
+   * Hears every eviction: a user's (their row or a session of theirs changed, on any node) or, with null,
+   * everyone's (the change feed had a gap). Holders of long-lived sessions (the realtime hub's sockets)
+   * check theirs again. Returns the unsubscribe.
+   */
+  onEviction(listener: (userId: string | null) => void): () => void {
+    this.evictionListeners.add(listener);
+    return () => this.evictionListeners.delete(listener);
+  }
+
   forgetUser(userId: string): void {
     this.evictions++;
     for (const sessionId of this.sessionsByUser.get(userId) ?? []) this.entries.delete(sessionId);
     this.sessionsByUser.delete(userId);
+    for (const listener of this.evictionListeners) listener(userId);
   }
 
   clear(): void {
     this.evictions++;
     this.entries.clear();
     this.sessionsByUser.clear();
+    for (const listener of this.evictionListeners) listener(null);
   }
 
   private forgetSession(sessionId: string, userId: string): void {

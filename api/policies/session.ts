@@ -21,7 +21,14 @@ const SESSION_USER_SQL = `select users.* from sessions join users on users.id = 
  * a sibling of this function; whatever follows needs only the user.
  */
 export function actorForSession(db: Db, sessionCache: SessionCache, sessionToken: string): SignedInSession | null | Promise<SignedInSession | null> {
-  const id = sha256(sessionToken);
+  return actorForSessionId(db, sessionCache, sha256(sessionToken));
+}
+
+/**
+ * actorForSession by the session's row id, for a holder that keeps the id rather than the secret token:
+ * the realtime hub asks it again when a session may have ended.
+ */
+export function actorForSessionId(db: Db, sessionCache: SessionCache, id: string): SignedInSession | null | Promise<SignedInSession | null> {
   const cached = sessionCache.get(id);
   if (cached) return { id, user: User.fromDatabaseJson(cached) };
   const ticket = sessionCache.ticket();

@@ -94,6 +94,8 @@ describe("an empty environment variable", () => {
     TRUST_PROXY: "1",
     LOG_LEVEL: "error",
     SERVE_SOURCE_MAPS: "1",
+    REDIS_URL: "redis://redis.example:6379",
+    REDIS_KEY_PREFIX: "cairn-test",
   };
 
   it("is read as unset, for every variable", () => {

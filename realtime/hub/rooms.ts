@@ -1,0 +1,25 @@
+/**
+ * The hub's room names. A socket joins a room only after the server checked, through api/policies, that
+ * its user may hear what is sent there (./scopes/resolveScope.ts); nothing else names a room.
+ */
+export const rooms = {
+  /** Everything addressed to one person (their notifications, drafts, own settings), joined on connect. */
+  user: (userId: string) => `user:${userId}`,
+  /** Everyone in the workspace, guests included. */
+  workspace: (workspaceId: string) => `workspace:${workspaceId}`,
+  /** The workspace's Members and Admins, who see its public projects (guests see only their own). */
+  workspaceMembers: (workspaceId: string) => `workspace_members:${workspaceId}`,
+  /** The workspace's Admins, who see every project, private ones included. */
+  workspaceAdmins: (workspaceId: string) => `workspace_admins:${workspaceId}`,
+  /** Everyone who may read the project's content. */
+  project: (projectId: string) => `project:${projectId}`,
+  /** Who has a work item open, for presence. */
+  workItem: (workItemId: string) => `work_item:${workItemId}`,
+};
+
+const WORK_ITEM_PREFIX = "work_item:";
+
+/** The work item of a presence room, or null for any other room. */
+export function workItemOfRoom(room: string): string | null {
+  return room.startsWith(WORK_ITEM_PREFIX) ? room.slice(WORK_ITEM_PREFIX.length) : null;
+}

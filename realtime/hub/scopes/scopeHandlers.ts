@@ -1,0 +1,44 @@
+import type { ScopeAck, ScopeRequest } from "../../../api/contract/realtime.js";
+import { SOCKET_LIMITS } from "../../../api/contract/realtime.js";
+import type { Services } from "../../../api/context.js";
+import { scopeKey, type HubSocket } from "../hubTypes.js";
+import { answer } from "./answer.js";
+import { heldCount } from "./heldCount.js";
+import { resolveScope } from "./resolveScope.js";
+import { SCOPE_ERRORS, ScopeRequestSchema } from "./scopeSchema.js";
+
+const OK: ScopeAck = { ok: true };
+
+/** subscribe / unsubscribe: a socket asks to hear a workspace or a project, and the policies answer. */
+export function handleScopes(services: Services, socket: HubSocket, log: (message: string, error?: unknown) => void): void {
+  socket.on("subscribe", (payload: unknown, ack: unknown) => answer(ack, log, () => subscribe(services, socket, payload)));
+  socket.on("unsubscribe", (payload: unknown, ack: unknown) => answer(ack, log, () => unsubscribe(socket, payload)));
+}
+
+async function subscribe(services: Services, socket: HubSocket, payload: unknown): Promise<ScopeAck> {
+  const parsed = ScopeRequestSchema.safeParse(payload);
+  if (!parsed.success) return { ok: false, error: SCOPE_ERRORS.malformed };
+  const request: ScopeRequest = parsed.data;
+  const key = scopeKey(request);
+  if (socket.data.scopes.has(key)) return OK;
+  if (heldCount(socket) >= SOCKET_LIMITS.maxScopes) return { ok: false, error: SCOPE_ERRORS.tooMany };
+  const resolved = await resolveScope(services.db, socket.data.userId, request);
+  if (!resolved) return { ok: false, error: SCOPE_ERRORS.notFound };
+  // The socket may have gone, or asked twice at once, while the policies were being asked.
+  if (socket.disconnected || socket.data.scopes.has(key)) return OK;
+  if (heldCount(socket) >= SOCKET_LIMITS.maxScopes) return { ok: false, error: SCOPE_ERRORS.tooMany };
+  socket.data.scopes.set(key, { request, ...resolved });
+  await socket.join(resolved.rooms);
+  return OK;
+}
+
+async function unsubscribe(socket: HubSocket, payload: unknown): Promise<ScopeAck> {
+  const parsed = ScopeRequestSchema.safeParse(payload);
+  if (!parsed.success) return { ok: false, error: SCOPE_ERRORS.malformed };
+  const key = scopeKey(parsed.data);
+  const held = socket.data.scopes.get(key);
+  if (!held) return OK;
+  socket.data.scopes.delete(key);
+  for (const room of held.rooms) await socket.leave(room);
+  return OK;
+}
