@@ -6,23 +6,19 @@ export interface EventSubject {
   id: string;
   workspace_id: string | null;
   project_id?: string | null;
-  updated_at?: Date | string | null;
 }
 
 /**
- * The one envelope builder (ARCHITECTURE.md "Wire protocols"). The version is the row's updated_at in
- * milliseconds; a deletion, or a row without updated_at, takes the current time, which still only grows.
+ * The one envelope builder (ARCHITECTURE.md "Wire protocols"). The unit of work stamps the version (the
+ * workspace's sync id) and the mutation id when the transaction ends.
  */
 export function domainEvent<Name extends EventName>(name: Name, subject: EventSubject, actorId: string | null, data: EventPayloads[Name], audience: Audience): PendingEvent {
-  const gone = name.endsWith(".deleted");
-  const at = !gone && subject.updated_at ? new Date(subject.updated_at) : new Date();
   return {
     name,
     id: subject.id,
     workspace_id: subject.workspace_id,
     project_id: subject.project_id ?? null,
     actor_id: actorId,
-    version: at.getTime(),
     data,
     audience,
   } as PendingEvent;

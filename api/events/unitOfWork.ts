@@ -7,9 +7,13 @@ import { requireUser } from "../auth/sessions.js";
 import type { AppContext } from "../context.js";
 import { ConflictError } from "../errors.js";
 import type { DomainEvent, EventBus } from "./bus.js";
+import { stampVersions } from "./syncVersions.js";
 
-/** What a command hands over to be published once its transaction has committed. */
-export type PendingEvent = Omit<DomainEvent, "mutation_id">;
+/**
+ * What a command hands over to be published once its transaction has committed. The unit of work adds
+ * the version (the workspace's sync id, ./syncVersions.ts) and the mutation id.
+ */
+export type PendingEvent = Omit<DomainEvent, "mutation_id" | "version">;
 
 export interface Outbox {
   add(event: PendingEvent): void;
@@ -45,7 +49,8 @@ function sqlStateOf(error: unknown): string | undefined {
 
 /**
  * Runs `work` in one transaction and publishes the events it queued only after the commit: a rolled-back
- * change is never announced, and a listener never sees a row that readers cannot see yet. PostgreSQL may
+ * change is never announced, and a listener never sees a row that readers cannot see yet. The events get
+ * their sync ids and log rows in that transaction, after `work`. PostgreSQL may
  * pick the transaction as a deadlock victim or refuse it for serialization; then it runs again from the
  * start (with a fresh outbox) after a short random pause, and a 409 asks the client to retry if it keeps
  * losing. This is the only place in api/ that opens a transaction (lint enforces it).
@@ -54,8 +59,14 @@ export async function runUnitOfWork<T>(services: { db: Db; events: EventBus }, o
   for (let attempt = 1; ; attempt += 1) {
     const pending: PendingEvent[] = [];
     try {
-      const result = await services.db.transaction((trx) => work({ trx, outbox: { add: (event) => pending.push(event) }, actor: origin.actor }));
-      services.events.publish(pending.map((event) => ({ ...event, mutation_id: origin.mutationId }) as DomainEvent));
+      let stamped: DomainEvent[] = [];
+      const result = await services.db.transaction(async (trx) => {
+        const done = await work({ trx, outbox: { add: (event) => pending.push(event) }, actor: origin.actor });
+        // Last, so the workspace's counter row stays locked only from here to the commit.
+        stamped = await stampVersions(trx, pending, origin.mutationId);
+        return done;
+      });
+      services.events.publish(stamped);
       return result;
     } catch (error) {
       const state = sqlStateOf(error);

@@ -7,6 +7,6 @@ type ProjectEventName = Extract<EventName, `project.${string}`>;
 
 /** An event about a project itself: it is its own envelope's project, and goes to whoever may see it. */
 export function projectEvent<Name extends ProjectEventName>(name: Name, project: Project, actorId: string, data: EventPayloads[Name]): PendingEvent {
-  const subject = { id: project.id, workspace_id: project.workspace_id, project_id: project.id, updated_at: project.updated_at };
+  const subject = { id: project.id, workspace_id: project.workspace_id, project_id: project.id };
   return domainEvent(name, subject, actorId, data, toProject(subject));
 }

@@ -27,7 +27,7 @@ export async function writeUser({ trx, outbox, actor }: UnitOfWork, before: User
   const after = await User.query(trx).patchAndFetchById(before.id, { ...patch, updated_at: new Date() });
   const data = changedFields(presentMe(before), presentMe(after));
   if (Object.keys(data).length > 0) {
-    outbox.add(domainEvent("user.updated", { id: after.id, workspace_id: null, updated_at: after.updated_at }, actor.id, data, toUsers(null, [after.id])));
+    outbox.add(domainEvent("user.updated", { id: after.id, workspace_id: null }, actor.id, data, toUsers(null, [after.id])));
   }
   return after;
 }

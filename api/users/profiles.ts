@@ -29,6 +29,6 @@ export async function lockProfile(trx: Knex.Transaction, userId: string): Promis
 export async function writeProfile({ trx, outbox, actor }: UnitOfWork, before: Profile, patch: PartialModelObject<Profile>): Promise<Profile> {
   const after = await Profile.query(trx).patchAndFetchById(before.id, { ...patch, updated_at: new Date() });
   const data = changedFields(presentProfile(before), presentProfile(after));
-  outbox.add(domainEvent("user.updated", { id: actor.id, workspace_id: null, updated_at: after.updated_at }, actor.id, data, toUsers(null, [actor.id])));
+  outbox.add(domainEvent("user.updated", { id: actor.id, workspace_id: null }, actor.id, data, toUsers(null, [actor.id])));
   return after;
 }

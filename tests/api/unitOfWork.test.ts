@@ -29,7 +29,9 @@ function busRecording() {
   return { bus, heard };
 }
 
-const probeEvent = () => domainEvent("workspace.updated", { id: "w", workspace_id: "w" }, actor.id, { name: "x" }, toWorkspace("w"));
+// A workspace that does not exist: its events get version 0 and no sync log row (tests/api/sync.test.ts has the real ones).
+const probeWorkspace = "00000000-0000-4000-8000-0000000000aa";
+const probeEvent = () => domainEvent("workspace.updated", { id: probeWorkspace, workspace_id: probeWorkspace }, actor.id, { name: "x" }, toWorkspace(probeWorkspace));
 
 describe("runUnitOfWork", () => {
   it("publishes queued events after the commit, with the mutation id", async () => {
