@@ -1,0 +1,151 @@
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLE } from "../../api/contract/roles.js";
+import type { Project } from "../../db/models/Project.js";
+import type { User } from "../../db/models/User.js";
+import type { Workspace } from "../../db/models/Workspace.js";
+import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
+import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
+import { addProjectMember, buildProject } from "../helpers/projects.js";
+import { buildWorkItem } from "../helpers/workItems.js";
+import { addMember, buildWorkspace } from "../helpers/workspaces.js";
+
+/** JSON writes as the signed-in person, through the page's own cookies and the CSRF header the web app sends. */
+async function apiAs(request: APIRequestContext) {
+  const { csrf_token: csrf } = (await (await request.get("/auth/get-csrf-token/")).json()) as { csrf_token: string };
+  return async <T>(method: "POST" | "PATCH", path: string, data: unknown): Promise<T> => {
+    const response = await request.fetch(path, { method, data, headers: { "X-CSRFToken": csrf } });
+    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
+
+function cardsIn(page: Page, column: string): Locator {
+  return page.getByRole("list", { name: `${column} work items`, exact: true }).locator("[data-card-id]");
+}
+
+const namesIn = (page: Page, column: string) => cardsIn(page, column).locator(".kanban-card__name").allTextContents();
+
+const indicator = (page: Page) => page.locator(".connection-indicator[role='status']");
+
+/**
+ * Issue 12 in a real browser: two people in two browser contexts on one project. What one does shows in the
+ * other's open board and detail page without a reload; a tab that went offline catches up when it is back;
+ * the shell says whether it is live; the work item page shows who else has it open.
+ */
+describe.skipIf(!chromiumPath)(`the live web app in Chromium ${chromiumPath ? "" : NO_CHROMIUM}`, () => {
+  let session: BrowserSession;
+  let browser: Browser;
+  let ada: Page;
+  let bo: Page;
+  let boContext: BrowserContext;
+  let workspace: Workspace;
+  let project: Project;
+  let adaUser: User;
+  let boUser: User;
+  const adaEmail = uniqueEmail("live-ada");
+  const boEmail = uniqueEmail("live-bo");
+
+  beforeAll(async () => {
+    session = await openBrowserSession({ colorScheme: "light" });
+    ada = session.page;
+    const db = session.t.db;
+    adaUser = await buildUser(db, { email: adaEmail, onboarded: true });
+    boUser = await buildUser(db, { email: boEmail, onboarded: true });
+    workspace = await buildWorkspace(db, adaUser, { name: "Live Co" });
+    await addMember(db, workspace, boUser, ROLE.MEMBER);
+    project = await buildProject(db, workspace, adaUser, { name: "Live board" });
+    await addProjectMember(db, project, boUser, ROLE.MEMBER);
+    const states = new Map(((await db("states").where("project_id", project.id).select("id", "name")) as { id: string; name: string }[]).map((state) => [state.name, state.id]));
+    for (const [name, state] of [["Alpha", "Backlog"], ["Bravo", "Backlog"], ["Charlie", "Todo"]] as const) {
+      await buildWorkItem(db, project, { name, state_id: states.get(state) });
+    }
+    const found = ada.context().browser();
+    if (!found) throw new Error("no browser");
+    browser = found;
+    boContext = await browser.newContext({ baseURL: session.t.baseUrl, colorScheme: "dark" });
+    bo = await boContext.newPage();
+    bo.setDefaultTimeout(10_000);
+    await signInToWorkspace(ada, adaEmail, workspace.slug);
+    await signInToWorkspace(bo, boEmail, workspace.slug);
+  }, 60_000);
+
+  afterAll(async () => {
+    await boContext?.close();
+    await session?.close();
+  });
+
+  const issuesUrl = () => `/${workspace.slug}/projects/${project.id}/issues/`;
+
+  async function openBoard(page: Page): Promise<void> {
+    await page.goto(issuesUrl());
+    await page.getByRole("radio", { name: "Board" }).click();
+    await page.getByRole("region", { name: "Board", exact: true }).waitFor();
+    await page.locator("[data-card-id]").first().waitFor();
+  }
+
+  it("says the connection is live in the shell", async () => {
+    await openBoard(ada);
+    await openBoard(bo);
+    await expect.poll(() => indicator(ada).textContent()).toContain("Live");
+    await expect.poll(() => indicator(bo).textContent()).toContain("Live");
+  });
+
+  it("moves a card on the other person's board within a second of the drag, group counts following", async () => {
+    const alpha = cardsIn(ada, "Backlog").filter({ hasText: "Alpha" });
+    const charlie = cardsIn(ada, "Todo").filter({ hasText: "Charlie" });
+    const sent = ada.waitForRequest((request) => request.method() === "PATCH" && request.url().includes("/issues/"));
+    await alpha.dragTo(charlie, { targetPosition: { x: 40, y: 4 } });
+    await sent;
+    const started = Date.now();
+    await expect.poll(() => namesIn(bo, "Todo"), { timeout: 1000, intervals: [25] }).toEqual(["Alpha", "Charlie"]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await namesIn(bo, "Backlog")).toEqual(["Bravo"]);
+    const board = bo.getByRole("region", { name: "Board", exact: true });
+    expect(await board.getByRole("heading", { name: /^Backlog/ }).getByLabel("1 work item").count()).toBe(1);
+    expect(await board.getByRole("heading", { name: /^Todo/ }).getByLabel("2 work items").count()).toBe(1);
+    // The mover's own board shows its drop once: its echo is not applied again.
+    await expect.poll(() => namesIn(ada, "Todo")).toEqual(["Alpha", "Charlie"]);
+  });
+
+  it("shows who else has a work item open, and a comment as it is posted", async () => {
+    const key = `${project.identifier}-1`;
+    await ada.goto(`/${workspace.slug}/browse/${key}/`);
+    await bo.goto(`/${workspace.slug}/browse/${key}/`);
+    await bo.getByRole("heading", { name: "Comments" }).waitFor();
+    await ada.getByRole("heading", { name: "Comments" }).waitFor();
+    const adaName = adaUser.display_name;
+    const boName = boUser.display_name;
+    await bo.getByRole("group", { name: `Also viewing: ${adaName}` }).waitFor();
+    await ada.getByRole("group", { name: `Also viewing: ${boName}` }).waitFor();
+
+    await ada.getByLabel("Add a comment").fill("Shipping this today");
+    await ada.getByRole("button", { name: "Comment", exact: true }).click();
+    await bo.locator(".comments").getByText("Shipping this today").waitFor({ timeout: 2000 });
+    // Its author sees it once: the REST answer put it there and the echo is ignored.
+    await expect.poll(() => ada.locator(".comments").getByText("Shipping this today").count()).toBe(1);
+
+    await ada.goto(issuesUrl());
+    await expect.poll(() => bo.getByRole("group", { name: /^Also viewing/ }).count()).toBe(0);
+  });
+
+  it("catches up on a change made while the other person was offline", async () => {
+    await openBoard(bo);
+    await boContext.setOffline(true);
+    await expect.poll(() => indicator(bo).textContent()).toContain("Offline");
+    const write = await apiAs(ada.request);
+    const items = (await session.t.db("issues").where("project_id", project.id).select("id", "name")) as { id: string; name: string }[];
+    const bravo = items.find((item) => item.name === "Bravo");
+    await write("PATCH", `/api/workspaces/${workspace.slug}/projects/${project.id}/issues/${bravo?.id}/`, { name: "Bravo renamed offline" });
+    // Still offline: nothing could reach the tab yet.
+    expect(await namesIn(bo, "Backlog")).toEqual(["Bravo"]);
+    // Back online the tab asks the sync endpoint for what it missed, from the last version it applied.
+    const caughtUp = bo.waitForResponse((response) => response.url().includes(`/api/workspaces/${workspace.slug}/sync/?after=`));
+    await boContext.setOffline(false);
+    await expect.poll(() => indicator(bo).textContent()).toContain("Live");
+    expect((await caughtUp).status()).toBe(200);
+    await expect.poll(() => namesIn(bo, "Backlog"), { timeout: 3000 }).toEqual(["Bravo renamed offline"]);
+  });
+});
