@@ -15,10 +15,10 @@ import { addMember, buildWorkspace } from "../helpers/workspaces.js";
 /** JSON writes as the signed-in person, through the page's own cookies and the CSRF header the web app sends. */
 async function apiAs(request: APIRequestContext) {
   const { csrf_token: csrf } = (await (await request.get("/auth/get-csrf-token/")).json()) as { csrf_token: string };
-  return async <T>(method: "POST" | "PATCH", path: string, data: unknown): Promise<T> => {
+  return async <T>(method: "POST" | "PATCH" | "DELETE", path: string, data?: unknown): Promise<T> => {
     const response = await request.fetch(path, { method, data, headers: { "X-CSRFToken": csrf } });
     if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
+    return (response.status() === 204 ? undefined : await response.json()) as T;
   };
 }
 
@@ -100,7 +100,7 @@ describe.skipIf(!chromiumPath)(`the live web app in Chromium ${chromiumPath ? ""
     await alpha.dragTo(charlie, { targetPosition: { x: 40, y: 4 } });
     await sent;
     const started = Date.now();
-    await expect.poll(() => namesIn(bo, "Todo"), { timeout: 1000, intervals: [25] }).toEqual(["Alpha", "Charlie"]);
+    await expect.poll(() => namesIn(bo, "Todo"), { timeout: 1000, interval: 25 }).toEqual(["Alpha", "Charlie"]);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(await namesIn(bo, "Backlog")).toEqual(["Bravo"]);
     const board = bo.getByRole("region", { name: "Board", exact: true });
@@ -147,5 +147,17 @@ describe.skipIf(!chromiumPath)(`the live web app in Chromium ${chromiumPath ? ""
     await expect.poll(() => indicator(bo).textContent()).toContain("Live");
     expect((await caughtUp).status()).toBe(200);
     await expect.poll(() => namesIn(bo, "Backlog"), { timeout: 3000 }).toEqual(["Bravo renamed offline"]);
+  });
+
+  it("shows a work item created elsewhere and takes it away when it is deleted, counts following", async () => {
+    const write = await apiAs(ada.request);
+    const base = `/api/workspaces/${workspace.slug}/projects/${project.id}/issues`;
+    const backlogCount = (count: string) => bo.getByRole("region", { name: "Board", exact: true }).getByRole("heading", { name: /^Backlog/ }).getByLabel(count);
+    const created = await write<{ id: string }>("POST", `${base}/`, { name: "Echo from elsewhere" });
+    await expect.poll(() => namesIn(bo, "Backlog"), { timeout: 2000 }).toContain("Echo from elsewhere");
+    await backlogCount("2 work items").waitFor();
+    await write("DELETE", `${base}/${created.id}/`);
+    await expect.poll(() => namesIn(bo, "Backlog"), { timeout: 2000 }).toEqual(["Bravo renamed offline"]);
+    await backlogCount("1 work item").waitFor();
   });
 });

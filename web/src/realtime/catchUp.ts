@@ -53,19 +53,42 @@ export async function catchUp(workspaceId: string, apply: Apply): Promise<void> 
   }
 }
 
+const syncUrl = (slug: string, after: number) => `/api/workspaces/${encodeURIComponent(slug)}/sync/?after=${after}`;
+
+/**
+ * A version no workspace reaches (the endpoint's 15 digits): the sync endpoint answers it with no events,
+ * `refetch`, and the workspace's current version (api/sync/syncPage.ts), which is all a fresh view needs.
+ */
+const BEYOND_ANY_VERSION = 999_999_999_999_999;
+
+/**
+ * Where the open workspace stands now, for a tab whose views were just read from REST and that has not
+ * heard an event yet: a gap or a reconnect after this has a version to catch up from.
+ */
+export async function learnVersion(workspaceId: string): Promise<void> {
+  const slug = slugOf(workspaceId);
+  if (!slug || lastVersion(workspaceId) !== null) return;
+  try {
+    const page = await api.get<SyncPageShape>(syncUrl(slug, BEYOND_ANY_VERSION));
+    caughtUpTo(workspaceId, page.last_version);
+  } catch {
+    // The first event will set it instead.
+  }
+}
+
 async function catchUpPages(workspaceId: string, apply: Apply): Promise<void> {
   const slug = slugOf(workspaceId);
   let after = lastVersion(workspaceId);
   if (!slug) return forgetCursor(workspaceId);
-  if (after === null) return reloadViews();
+  if (after === null) return refetch(workspaceId);
   for (;;) {
     let page: SyncPageShape;
     try {
-      page = await api.get<SyncPageShape>(`/api/workspaces/${encodeURIComponent(slug)}/sync/?after=${after}`);
+      page = await api.get<SyncPageShape>(syncUrl(slug, after));
     } catch (error) {
       // The server answered but will not catch this tab up: the views are read again instead. Without an
       // answer (offline) the next reconnect asks again.
-      if (error instanceof ApiError) refetch(workspaceId);
+      if (error instanceof ApiError) await refetch(workspaceId);
       return;
     }
     if (page.refetch) return refetch(workspaceId);
@@ -77,7 +100,9 @@ async function catchUpPages(workspaceId: string, apply: Apply): Promise<void> {
   if (hasGap(workspaceId)) again.add(workspaceId);
 }
 
-function refetch(workspaceId: string): void {
+/** The views are read again from REST, from a version learnt first, so nothing committed meanwhile is lost. */
+async function refetch(workspaceId: string): Promise<void> {
   forgetCursor(workspaceId);
+  await learnVersion(workspaceId);
   reloadViews();
 }

@@ -3,7 +3,7 @@ import { io } from "socket.io-client";
 import { REALTIME_PROTOCOL_VERSION, SOCKET_PATH } from "../../../api/contract/realtime";
 import { loadSession } from "../stores/session";
 import { forgetPresence, presenceUpdated, rejoinPresence } from "./presence";
-import { catchUpAll, isDomainEvent, receive } from "./receive";
+import { catchUpAll, isDomainEvent, learnOpenWorkspaceVersion, receive } from "./receive";
 import { followScopes, forgetScopes, scopeRevoked, syncScopes } from "./scopes";
 import { setSocket, type CairnSocket } from "./socketHolder";
 import type { AnyEventEnvelope } from "../../../api/contract/events";
@@ -33,7 +33,8 @@ export function openConnection(): () => void {
   connection.status = "connecting";
   let connectedBefore = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
-  const stopScopes = followScopes();
+  // A workspace opened after the connect: where it stands is learnt once its scope is joined.
+  const stopScopes = followScopes(learnOpenWorkspaceVersion);
 
   socket.on("connect", () => {
     connection.status = "live";
@@ -41,7 +42,7 @@ export function openConnection(): () => void {
     const reconnected = connectedBefore;
     connectedBefore = true;
     // Scopes first: a change made between the catch-up's answer and the join would be heard by neither.
-    void syncScopes().then(() => reconnected && catchUpAll());
+    void syncScopes().then(() => (reconnected ? catchUpAll() : learnOpenWorkspaceVersion()));
   });
   socket.on("disconnect", () => {
     forgetScopes();

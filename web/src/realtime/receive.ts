@@ -1,6 +1,6 @@
 import { EVENT_NAMES, type AnyEventEnvelope, type EventName } from "../../../api/contract/events";
 import { isOwnMutation } from "../http/mutationIds";
-import { catchUp, catchUpSoon } from "./catchUp";
+import { catchUp, catchUpSoon, learnVersion } from "./catchUp";
 import { followActivity } from "./handlers/activity";
 import { HANDLERS } from "./handlers";
 import { freshPart } from "./staleness";
@@ -40,4 +40,10 @@ export function receive(event: AnyEventEnvelope): void {
 export function catchUpAll(): void {
   const open = workspaces.current?.id;
   for (const workspaceId of new Set([...knownWorkspaces(), ...(open ? [open] : [])])) void catchUp(workspaceId, apply);
+}
+
+/** After the first connect: the open workspace's version, so that a later reconnect can catch up from it. */
+export function learnOpenWorkspaceVersion(): void {
+  const open = workspaces.current?.id;
+  if (open) void learnVersion(open);
 }

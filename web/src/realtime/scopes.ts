@@ -88,19 +88,20 @@ export function scopeRevoked(scope: ScopeRequest): void {
   refused.add(key);
 }
 
-let scheduled = false;
-
-function syncSoon(): void {
-  if (scheduled) return;
-  scheduled = true;
-  queueMicrotask(() => {
-    scheduled = false;
-    void syncScopes();
-  });
-}
-
-/** Watches the fields the scopes are made from; answers a function that stops watching. */
-export function followScopes(): () => void {
+/**
+ * Watches the fields the scopes are made from, and calls `afterSync` once the scopes asked for meanwhile
+ * are answered; answers a function that stops watching.
+ */
+export function followScopes(afterSync: () => void): () => void {
+  let scheduled = false;
+  const syncSoon = () => {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => {
+      scheduled = false;
+      void syncScopes().then(afterSync);
+    });
+  };
   const stops = [
     subscribeKey(workspaces, "current", syncSoon),
     subscribeKey(workspaces, "currentState", syncSoon),
