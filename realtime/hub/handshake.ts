@@ -2,6 +2,7 @@ import type { Services } from "../../api/context.js";
 import { SESSION_COOKIE } from "../../api/auth/sessions.js";
 import { actorForSession, type SignedInSession } from "../../api/policies/session.js";
 import type { HubSocket } from "./hubTypes.js";
+import { passwordStamp } from "./passwordStamp.js";
 import { rooms } from "./rooms.js";
 
 /** What a refused handshake tells the client (its connect_error's message). */
@@ -24,7 +25,14 @@ export function handshake(services: Services) {
       const session = await sessionOf(services, socket);
       if (!session) return next(new Error(HANDSHAKE_ERRORS.unauthenticated));
       const { user } = session;
-      socket.data = { userId: user.id, displayName: user.display_name, avatarUrl: user.avatar || null, sessionId: session.id, scopes: new Map() };
+      socket.data = {
+        userId: user.id,
+        displayName: user.display_name,
+        avatarUrl: user.avatar || null,
+        sessionId: session.id,
+        passwordStamp: passwordStamp(user.password_hash),
+        scopes: new Map(),
+      };
       await socket.join(rooms.user(user.id));
       next();
     } catch (error) {

@@ -19,6 +19,8 @@ export interface SocketData {
   avatarUrl: string | null;
   /** The session's row id (the SHA-256 of its token), never the token. */
   sessionId: string;
+  /** passwordStamp() of the user's password when the socket signed in: tells a password change from a sign-out. */
+  passwordStamp: string;
   scopes: Map<string, HeldScope>;
 }
 

@@ -1,7 +1,11 @@
+import type { SessionEndReason } from "../../../api/contract/realtime.js";
 import type { Services } from "../../../api/context.js";
+import { Session } from "../../../db/models/Session.js";
+import { User } from "../../../db/models/User.js";
 import { actorForSessionId } from "../../../api/policies/session.js";
 import type { HubServer, HubSocket } from "../hubTypes.js";
 import { allLocalSockets, localSocketsIn } from "../localSockets.js";
+import { passwordStamp } from "../passwordStamp.js";
 import { rooms } from "../rooms.js";
 
 /**
@@ -19,13 +23,19 @@ export function endSocketsOfEndedSessions(services: Services, io: HubServer, log
   });
 }
 
+/** Why a session the lookup no longer finds has ended: its user's password changed, it expired, or it was signed out. */
+async function endReason(services: Services, socket: HubSocket): Promise<SessionEndReason> {
+  const user = await User.query(services.db).findById(socket.data.userId).select("password_hash");
+  if (user && passwordStamp(user.password_hash) !== socket.data.passwordStamp) return "password_changed";
+  const session = await Session.query(services.db).findById(socket.data.sessionId).select("expires_at");
+  return session && session.expires_at.getTime() <= Date.now() ? "session_expired" : "signed_out";
+}
+
 async function checkSession(services: Services, socket: HubSocket): Promise<void> {
   const session = await actorForSessionId(services.db, services.sessionCache, socket.data.sessionId);
   if (socket.disconnected) return;
   if (!session) {
-    // A deleted session row is a sign-out (here or everywhere, as a password change does); the lookup
-    // does not say which, and an expired one ends at its own time.
-    socket.emit("session.ended", { reason: "signed_out" });
+    socket.emit("session.ended", { reason: await endReason(services, socket) });
     socket.disconnect(true);
     return;
   }

@@ -16,7 +16,7 @@ export const projectFamily: EventFamily = {
     const workspaceId = event.workspace_id;
     if (!workspaceId) return [];
     const project = await Project.query(db).findById(event.id).select("network");
-    const networkChanged = typeof event.data === "object" && "network" in event.data;
+    const networkChanged = event.name === "project.updated" && "network" in event.data;
     const toMembers = networkChanged || project?.network === PROJECT_NETWORK.PUBLIC;
     const members = await ProjectMember.query(db).where({ project_id: event.id, is_active: true }).select("member_id");
     return [
