@@ -16,6 +16,7 @@ import { projectsRouter } from "./routes/projects/index.js";
 import { statesRouter } from "./routes/states/index.js";
 import { syncRouter } from "./routes/sync/index.js";
 import { labelsRouter } from "./routes/labels/index.js";
+import { notificationsRouter } from "./routes/notifications/index.js";
 import { projectMembersRouter } from "./routes/projectMembers/index.js";
 import { workItemsRouter } from "./routes/workItems/index.js";
 import { workItemExtrasRouter } from "./routes/workItemExtras/index.js";
@@ -56,7 +57,7 @@ export function createApp(services: Services, options: AppOptions): Koa<AppState
 
 /** Every router, in mounting order. Paths are disjoint, so order only decides how many routers a request walks past: busiest first. */
 function routers(): Router<AppState, AppContextExtras>[] {
-  return [usersRouter(), workItemsRouter(), workItemExtrasRouter(), workspaceItemsRouter(), projectsRouter(), statesRouter(), labelsRouter(), projectMembersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter(), assetsRouter(), syncRouter()];
+  return [usersRouter(), workItemsRouter(), workItemExtrasRouter(), workspaceItemsRouter(), projectsRouter(), statesRouter(), labelsRouter(), projectMembersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter(), assetsRouter(), syncRouter(), notificationsRouter()];
 }
 
 export interface RouteEntry {

@@ -1,7 +1,10 @@
 import { Issue } from "../../db/models/Issue.js";
 import type { Project } from "../../db/models/Project.js";
+import { User } from "../../db/models/User.js";
 import { domainEvent, toWorkItemAudience } from "../events/envelope.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
+import { createChanges } from "../notifications/changes.js";
+import { WorkItemNotifier } from "../notifications/workItemNotifier.js";
 import { recordActivity, recordActivityLines } from "../workItems/activity.js";
 import type { WorkItemFields } from "../workItems/fields.js";
 import { syncMentions } from "../workItems/mentions.js";
@@ -19,7 +22,9 @@ interface WorkItemCreateInput extends UnitOfWork {
 /**
  * Creates a work item: checks every id it names, takes the project's next sequence id (the project row
  * stays locked until commit, so concurrent creates queue and never share a number), records the
- * "created" activity and queues work_item.created (a draft's goes to its creator alone).
+ * "created" activity and queues work_item.created (a draft's goes to its creator alone). The creator,
+ * the assignees and the people the description mentions follow the item from now on; the assignees and
+ * the mentioned are notified.
  */
 export async function workItemCreate({ trx, outbox, actor, project, fields }: WorkItemCreateInput): Promise<Issue> {
   const state = await resolveState(trx, project.id, fields.state_id);
@@ -57,11 +62,17 @@ export async function workItemCreate({ trx, outbox, actor, project, fields }: Wo
   const base = { workspace_id: project.workspace_id, project_id: project.id, issue_id: issue.id };
   if (assigneeIds.length > 0) await trx("issue_assignees").insert(assigneeIds.map((assignee_id) => ({ ...base, assignee_id })));
   if (labelIds.length > 0) await trx("issue_labels").insert(labelIds.map((label_id) => ({ ...base, label_id })));
-  await syncMentions(trx, issue, description.html);
+  const mentions = await syncMentions(trx, issue, description.html);
 
   await recordActivity(trx, issue, actor.id, [{ verb: "created", field: null }]);
   // A new sub-issue is news on its parent's history too.
   await recordActivityLines(trx, actor.id, (await parentChange(trx, issue, null, issue)).parents);
   outbox.add(domainEvent("work_item.created", issue, actor.id, await presentOneWorkItem(trx, issue), toWorkItemAudience(issue)));
+
+  const notifier = new WorkItemNotifier({ trx, outbox, actor });
+  await notifier.subscribe(issue, [actor.id, ...assigneeIds, ...mentions]);
+  const assignees = assigneeIds.length === 0 ? [] : await User.query(trx).whereIn("id", assigneeIds).select("id", "display_name");
+  await notifier.report(issue, createChanges(assignees.map((user) => ({ id: user.id, name: user.display_name })), mentions));
+  await notifier.finish();
   return issue;
 }

@@ -1,6 +1,7 @@
 import type { Issue } from "../../db/models/Issue.js";
 import { ValidationError } from "../errors.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
+import { WorkItemNotifier } from "../notifications/workItemNotifier.js";
 import { workItemUpdate } from "./workItemUpdate.js";
 
 /** Plane's wording for a pair out of order (its issue-dates endpoint). */
@@ -18,7 +19,8 @@ interface WorkItemDatesUpdateInput extends UnitOfWork {
 /**
  * Moves the dates of several items at once (the timeline drag). Every pair is checked against the half it
  * does not name before anything is written, so the request is all-or-nothing; items whose dates end up
- * as they were are left alone, so only a real change writes history and an event (via workItemUpdate).
+ * as they were are left alone, so only a real change writes history, notifications and an event (via
+ * workItemUpdate); each receiver's counts follow once, at the end.
  */
 export async function workItemDatesUpdate({ trx, outbox, actor, issues, updates }: WorkItemDatesUpdateInput): Promise<void> {
   const byId = new Map(issues.map((issue) => [issue.id, issue]));
@@ -36,5 +38,7 @@ export async function workItemDatesUpdate({ trx, outbox, actor, issues, updates 
     if (target !== issue.target_date) fields.target_date = target;
     if (Object.keys(fields).length > 0) changes.push({ issue, fields });
   });
-  for (const { issue, fields } of changes) await workItemUpdate({ trx, outbox, actor, issue, fields });
+  const notifier = new WorkItemNotifier({ trx, outbox, actor });
+  for (const { issue, fields } of changes) await workItemUpdate({ trx, outbox, actor, issue, fields, notifier });
+  await notifier.finish();
 }

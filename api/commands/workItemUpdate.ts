@@ -6,6 +6,8 @@ import type { StateGroup } from "../contract/workItems.js";
 import { fieldError } from "../errors.js";
 import { changedFields, domainEvent, toWorkItemAudience } from "../events/envelope.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
+import { updateChanges } from "../notifications/changes.js";
+import { WorkItemNotifier } from "../notifications/workItemNotifier.js";
 import { presentWorkItemDetail, type WorkItemExtras } from "../presenters/workItem.js";
 import { recordActivity, recordActivityLines, type ActivityEntry } from "../workItems/activity.js";
 import { replaceLinks, scalarChange, setChanges } from "../workItems/changes.js";
@@ -22,6 +24,8 @@ interface WorkItemUpdateInput extends UnitOfWork {
   fields: WorkItemFields;
   /** The item's extras when the caller has read them already (a bulk update reads all its items' in one query). */
   extrasBefore?: WorkItemExtras;
+  /** The notifier of a change to many items (a bulk update), which queues everyone's counts once at its end. */
+  notifier?: WorkItemNotifier;
 }
 
 /** An id list as the extras query returns it: ordered (the route's uuid field has lower-cased them already). */
@@ -35,9 +39,10 @@ const SCALARS = ["name", "priority", "start_date", "target_date", "estimate_poin
  * Changes a work item: checks the ids it names, keeps completed_at in step with the state group (SPEC.md
  * section 3), writes one history line per changed field, and queues work_item.updated with the fields
  * that changed. A draft's events reach its creator alone; a draft that becomes a live item is new to the
- * project, so the project hears work_item.created with the whole item.
+ * project, so the project hears work_item.created with the whole item. New assignees and newly
+ * mentioned people follow the item from now on, and its followers are notified (api/notifications/).
  */
-export async function workItemUpdate({ trx, outbox, actor, issue, fields, extrasBefore: known }: WorkItemUpdateInput): Promise<Issue> {
+export async function workItemUpdate({ trx, outbox, actor, issue, fields, extrasBefore: known, notifier: shared }: WorkItemUpdateInput): Promise<Issue> {
   const startDate = fields.start_date === undefined ? issue.start_date : fields.start_date;
   const targetDate = fields.target_date === undefined ? issue.target_date : fields.target_date;
   if (startDate && targetDate && startDate > targetDate) {
@@ -96,7 +101,7 @@ export async function workItemUpdate({ trx, outbox, actor, issue, fields, extras
   }
 
   const updated = await Issue.query(trx).patchAndFetchById(issue.id, { ...patch, updated_by_id: actor.id, updated_at: new Date() });
-  if (fields.description_html !== undefined) await syncMentions(trx, updated, updated.description_html);
+  const newMentions = fields.description_html === undefined ? [] : await syncMentions(trx, updated, updated.description_html);
   await recordActivity(trx, updated, actor.id, history);
   await recordActivityLines(trx, actor.id, parents.parents);
   // The extras after the change follow from it (an item's own sub-issue, attachment and link counts do not move), so they are not read again.
@@ -115,5 +120,11 @@ export async function workItemUpdate({ trx, outbox, actor, issue, fields, extras
       ? domainEvent("work_item.created", updated, actor.id, after, toWorkItemAudience(updated))
       : domainEvent("work_item.updated", updated, actor.id, changedFields(presentWorkItemDetail(issue, extrasBefore), after), toWorkItemAudience(issue)),
   );
+
+  const notifier = shared ?? new WorkItemNotifier({ trx, outbox, actor });
+  const newAssignees = (fields.assignee_ids ?? []).filter((id) => !extrasBefore.assignee_ids.includes(id));
+  await notifier.subscribe(updated, [...newAssignees, ...newMentions]);
+  await notifier.report(updated, updateChanges(history, stateGroup, newMentions));
+  if (!shared) await notifier.finish();
   return updated;
 }

@@ -1,6 +1,7 @@
 import type { Issue } from "../../db/models/Issue.js";
 import { fieldError, ValidationError } from "../errors.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
+import { WorkItemNotifier } from "../notifications/workItemNotifier.js";
 import type { WorkItemExtras } from "../presenters/workItem.js";
 import type { WorkItemFields } from "../workItems/fields.js";
 import { loadWorkItemExtras } from "../workItems/load.js";
@@ -34,8 +35,9 @@ const SCALARS = ["priority", "start_date", "target_date", "estimate_point"] as c
  * The same properties on many work items, all or nothing: every id the request names is checked against
  * the project once, before anything is written; id lists merge into what each item has, without
  * duplicates (SPEC.md section 5); each item then goes through the single update, so completed_at, the
- * history lines and the one work_item.updated per item are exactly what a PATCH would give. Items the
- * request would not change are left alone: no history, no event.
+ * history lines, notifications and the one work_item.updated per item are exactly what a PATCH would
+ * give (each receiver's counts follow once, at the end). Items the request would not change are left
+ * alone: no history, no event.
  */
 export async function workItemsBulkUpdate({ trx, outbox, actor, issues, projectId, properties }: WorkItemsBulkUpdateInput): Promise<Issue[]> {
   const state = properties.state_id === undefined ? undefined : await underProperties(() => resolveState(trx, projectId, properties.state_id));
@@ -69,7 +71,9 @@ export async function workItemsBulkUpdate({ trx, outbox, actor, issues, projectI
     if (Object.keys(fields).length > 0) changes.push({ issue, fields, extrasBefore: before });
   }
 
+  const notifier = new WorkItemNotifier({ trx, outbox, actor });
   const updated: Issue[] = [];
-  for (const change of changes) updated.push(await workItemUpdate({ trx, outbox, actor, ...change }));
+  for (const change of changes) updated.push(await workItemUpdate({ trx, outbox, actor, ...change, notifier }));
+  await notifier.finish();
   return updated;
 }

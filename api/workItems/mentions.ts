@@ -25,9 +25,10 @@ export function mentionedUserIds(html: string): string[] {
 /**
  * Makes the item's issue_mentions rows the people its (sanitised) description mentions who are active
  * members of its project. Anyone else (another workspace's user, someone who left, a made-up id) is
- * dropped without complaint: a stale mention in pasted text is no reason to refuse the edit.
+ * dropped without complaint: a stale mention in pasted text is no reason to refuse the edit. Answers the
+ * people mentioned now who were not before: they are the ones to notify.
  */
-export async function syncMentions(trx: Knex, issue: Pick<Issue, "id" | "workspace_id" | "project_id">, descriptionHtml: string): Promise<void> {
+export async function syncMentions(trx: Knex, issue: Pick<Issue, "id" | "workspace_id" | "project_id">, descriptionHtml: string): Promise<string[]> {
   const mentioned = mentionedUserIds(descriptionHtml);
   const members =
     mentioned.length === 0
@@ -36,9 +37,12 @@ export async function syncMentions(trx: Knex, issue: Pick<Issue, "id" | "workspa
   const removal = trx("issue_mentions").where("issue_id", issue.id);
   if (members.length > 0) removal.whereNotIn("mention_id", members);
   await removal.delete();
-  if (members.length === 0) return;
-  await trx("issue_mentions")
+  if (members.length === 0) return [];
+  // Rows that were already there are ignored, so only the new mentions come back.
+  const added = (await trx("issue_mentions")
     .insert(members.map((mention_id) => ({ workspace_id: issue.workspace_id, project_id: issue.project_id, issue_id: issue.id, mention_id })))
     .onConflict(["issue_id", "mention_id"])
-    .ignore();
+    .ignore()
+    .returning("mention_id")) as { mention_id: string }[];
+  return added.map((row) => row.mention_id);
 }

@@ -1,7 +1,41 @@
 import type { Knex } from "knex";
+import type { Issue } from "../../db/models/Issue.js";
 import { IssueSubscriber } from "../../db/models/IssueSubscriber.js";
+import { domainEvent, toUsers } from "../events/envelope.js";
+import type { Outbox } from "../events/unitOfWork.js";
+import { presentWorkItemSubscription } from "../presenters/workItemSubscription.js";
 
 /** For the work item detail's is_subscribed. */
 export async function isSubscribed(db: Knex, issueId: string, userId: string): Promise<boolean> {
   return (await IssueSubscriber.query(db).where({ issue_id: issueId, subscriber_id: userId }).resultSize()) > 0;
+}
+
+type Followed = Pick<Issue, "id" | "workspace_id" | "project_id">;
+
+/**
+ * Makes each person follow each item, in one insert, idempotently: a subscription that already exists is
+ * skipped. Each new one queues work_item_subscription.created to its subscriber alone (following is
+ * personal), so their other tabs can follow. Answers the subscriptions made now.
+ */
+export async function follow(trx: Knex, outbox: Outbox, actorId: string, pairs: readonly { issue: Followed; userId: string }[]): Promise<IssueSubscriber[]> {
+  if (pairs.length === 0) return [];
+  const rows = (await trx("issue_subscribers")
+    .insert(pairs.map(({ issue, userId }) => ({ workspace_id: issue.workspace_id, project_id: issue.project_id, issue_id: issue.id, subscriber_id: userId })))
+    .onConflict(["issue_id", "subscriber_id"])
+    .ignore()
+    .returning("*")) as IssueSubscriber[];
+  for (const row of rows) {
+    outbox.add(domainEvent("work_item_subscription.created", row, actorId, presentWorkItemSubscription(row), toUsers(row.workspace_id, [row.subscriber_id])));
+  }
+  return rows;
+}
+
+/** Who hears of a work item's changes: its subscribers and its assignees, each once. */
+export async function followersOf(db: Knex, issueId: string): Promise<string[]> {
+  const rows = (await db
+    .select("subscriber_id as user_id")
+    .from("issue_subscribers")
+    .where("issue_id", issueId)
+    .union((union) => union.select("assignee_id as user_id").from("issue_assignees").where("issue_id", issueId))) as { user_id: string }[];
+  return rows.map((row) => row.user_id);
 }

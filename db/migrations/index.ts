@@ -14,6 +14,7 @@ import * as issueReactions from "./20261122_0012_issue_reactions.js";
 import * as issueMentions from "./20261122_0013_issue_mentions.js";
 import * as rateLimitLastHit from "./20261124_0014_rate_limit_last_hit.js";
 import * as stateNamesIgnoreCase from "./20261125_0015_state_names_ignore_case.js";
+import * as notifications from "./20261126_0016_notifications.js";
 import * as workspaceSync from "./20261126_0016_workspace_sync.js";
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
@@ -33,5 +34,6 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   "20261122_0013_issue_mentions": issueMentions,
   "20261124_0014_rate_limit_last_hit": rateLimitLastHit,
   "20261125_0015_state_names_ignore_case": stateNamesIgnoreCase,
+  "20261126_0016_notifications": notifications,
   "20261126_0016_workspace_sync": workspaceSync,
 };

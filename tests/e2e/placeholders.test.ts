@@ -70,7 +70,6 @@ describe.skipIf(!chromiumPath)(`placeholders in Chromium ${chromiumPath ? "" : N
   });
 
   it("says plainly which workspace and account pages are not built", async () => {
-    await expectNotBuilt(`/${workspace.slug}/notifications/`, /Cairn does not have notifications yet/);
     await expectNotBuilt(`/${workspace.slug}/analytics/`, /Cairn does not have analytics yet/);
     await expectNotBuilt(`/${workspace.slug}/settings/exports/`, /Cairn cannot export work items yet/);
     await expectNotBuilt("/profile/activity/", /A list of your own activity is not built yet/);

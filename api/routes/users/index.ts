@@ -1,5 +1,6 @@
 import Router from "@koa/router";
 import { clearSessionCookie, forgetCachedUser, requireUser } from "../../auth/sessions.js";
+import { notificationPreferencesUpdate } from "../../commands/notificationPreferencesUpdate.js";
 import { userDeactivate } from "../../commands/userDeactivate.js";
 import { userOnboard } from "../../commands/userOnboard.js";
 import { userProfileUpdate } from "../../commands/userProfileUpdate.js";
@@ -8,13 +9,15 @@ import type { AppContextExtras, AppState } from "../../context.js";
 import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { signedIn } from "../../middleware/guards.js";
 import { withInput } from "../../middleware/validate.js";
+import { preferencesOf } from "../../notifications/preferences.js";
+import { presentNotificationPreferences } from "../../presenters/notificationPreferences.js";
 import { presentProfile } from "../../presenters/profile.js";
 import { presentMe } from "../../presenters/user.js";
 import { presentUserSettings } from "../../presenters/userSettings.js";
 import { profileOf } from "../../users/profiles.js";
 import { openInvitationCount } from "../../workspaces/invitations.js";
 import { activeWorkspacesOf } from "../../workspaces/memberships.js";
-import { OnboardSchema, ProfileUpdateSchema, TourCompletedSchema, UserUpdateSchema } from "./schema.js";
+import { NotificationPreferencesUpdateSchema, OnboardSchema, ProfileUpdateSchema, TourCompletedSchema, UserUpdateSchema } from "./schema.js";
 import { mountEmailVerification } from "./verifyEmail.js";
 
 /** The signed-in user's own account, profile and settings. */
@@ -72,6 +75,17 @@ export function usersRouter(): Router<AppState, AppContextExtras> {
   );
 
   mountEmailVerification(router);
+
+  router.get("/notification-preferences/", async (ctx) => {
+    ctx.body = await preferencesOf(ctx.services.db, requireUser(ctx).id);
+  });
+
+  router.patch(
+    "/notification-preferences/",
+    withInput({ body: NotificationPreferencesUpdateSchema }, async (ctx, { body }) => {
+      ctx.body = presentNotificationPreferences(await inUnitOfWork(ctx, (uow) => notificationPreferencesUpdate({ ...uow, fields: body })));
+    }),
+  );
 
   router.get("/settings/", async (ctx) => {
     const user = requireUser(ctx);

@@ -70,3 +70,13 @@ export const EmailVerifySchema = z.strictObject({
     .regex(new RegExp(`^\\d{${LIMITS.magicCodeLength}}$`), `must be the ${LIMITS.magicCodeLength}-digit code from the email`),
 });
 export const EmailVerifySendSchema = z.strictObject({});
+
+/** PATCH /api/users/me/notification-preferences/: any of the five kinds, each on or off. */
+export const NotificationPreferencesUpdateSchema = z.strictObject({
+  property_change: z.boolean().optional(),
+  state_change: z.boolean().optional(),
+  comment: z.boolean().optional(),
+  mention: z.boolean().optional(),
+  issue_completed: z.boolean().optional(),
+});
+export type NotificationPreferencesUpdateReq = z.infer<typeof NotificationPreferencesUpdateSchema>;

@@ -2,6 +2,7 @@ import { Link } from "wouter";
 import { usePathname } from "wouter/use-browser-location";
 import { ROLE } from "../../../api/contract/roles";
 import { isGuest } from "../stores/memberRules";
+import { NotificationBell } from "./NotificationBell";
 
 interface SidebarItem {
   label: string;
@@ -10,12 +11,14 @@ interface SidebarItem {
   membersOnly: boolean;
   /** Current on the pages under its path too (a profile's tabs), not only on the path itself. */
   section?: boolean;
+  /** Shows the unread count (the bell). */
+  bell?: boolean;
 }
 
 /** SPEC.md section 2, "Workspace sidebar"; paths are relative to /{workspaceSlug}. */
 export const WORKSPACE_SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { label: "Home", path: "/", membersOnly: false },
-  { label: "Notifications", path: "/notifications/", membersOnly: false },
+  { label: "Notifications", path: "/notifications/", membersOnly: false, bell: true },
   { label: "Projects", path: "/projects/", membersOnly: false },
   { label: "Views", path: "/workspace-views/all-issues/", membersOnly: false },
   { label: "Analytics", path: "/analytics/", membersOnly: true },
@@ -29,9 +32,11 @@ interface Props {
   slug?: string;
   /** The signed-in person's role there. */
   role?: number;
+  /** The open workspace's id, which the bell's live counts name. */
+  workspaceId?: string;
 }
 
-export function WorkspaceSidebar({ slug, role }: Props) {
+export function WorkspaceSidebar({ slug, role, workspaceId }: Props) {
   const pathname = usePathname();
   if (!slug) {
     return (
@@ -61,6 +66,7 @@ export function WorkspaceSidebar({ slug, role }: Props) {
             <li key={item.label}>
               <Link href={`~${href}`} className="sidebar-nav__item" aria-current={pathname === href || (item.section && pathname.startsWith(href)) ? "page" : undefined}>
                 {item.label}
+                {item.bell && workspaceId && <NotificationBell slug={slug} workspaceId={workspaceId} />}
               </Link>
             </li>
           );

@@ -20,6 +20,7 @@ const DraftsPage = lazyNamed(() => import("../drafts/DraftsPage"), "DraftsPage")
 const WorkspaceViewsPage = lazyNamed(() => import("../workspaceViews/WorkspaceViewsPage"), "WorkspaceViewsPage");
 const WorkItemDetailPage = lazyNamed(() => import("../workItems/WorkItemDetailPage"), "WorkItemDetailPage");
 const YourWorkPage = lazyNamed(() => import("../yourWork/YourWorkPage"), "YourWorkPage");
+const NotificationsPage = lazyNamed(() => import("../notifications/NotificationsPage"), "NotificationsPage");
 
 interface FeaturePage {
   path: string;
@@ -30,7 +31,6 @@ interface FeaturePage {
 
 /** The sidebar's targets other than home (SPEC.md section 2) whose features are not built yet. */
 const FEATURE_PAGES: readonly FeaturePage[] = [
-  { path: "/notifications/?", title: "Notifications", message: "Cairn does not have notifications yet: no inbox of mentions and updates, and nothing is sent to you.", membersOnly: false },
   { path: "/analytics/?", title: "Analytics", message: "Cairn does not have analytics yet, so there are no charts of work across projects.", membersOnly: true },
 ];
 
@@ -64,7 +64,7 @@ export default function WorkspaceRoot({ slug }: { slug: string }) {
           sidebar={
             <>
               <WorkspaceSwitcher />
-              <WorkspaceSidebar slug={slug} role={role} />
+              <WorkspaceSidebar slug={slug} role={role} workspaceId={current.id} />
             </>
           }
         >
@@ -82,6 +82,11 @@ export default function WorkspaceRoot({ slug }: { slug: string }) {
             <Route path="/drafts/?">{isGuest(role) ? <MembersOnly title="Drafts" /> : <LazyBoundary what="drafts"><DraftsPage slug={slug} workspaceRole={role} /></LazyBoundary>}</Route>
             <Route path="/workspace-views/:view/?">{(params) => <LazyBoundary what="the view"><WorkspaceViewsPage slug={slug} view={params.view} /></LazyBoundary>}</Route>
             <Route path="/browse/:key/?">{(params) => <LazyBoundary what="the work item"><WorkItemDetailPage slug={slug} itemKey={params.key} workspaceRole={role} /></LazyBoundary>}</Route>
+            <Route path="/notifications/?">
+              <LazyBoundary what="your notifications">
+                <NotificationsPage slug={slug} workspaceId={current.id} workspaceRole={role} />
+              </LazyBoundary>
+            </Route>
             <Route path="/profile" nest>
               <LazyBoundary what="your work">
                 <YourWorkPage slug={slug} role={role} />

@@ -1,0 +1,140 @@
+import type { Issue } from "../../db/models/Issue.js";
+import { Notification } from "../../db/models/Notification.js";
+import { User } from "../../db/models/User.js";
+import type { NotificationDataShape } from "../contract/notificationShapes.js";
+import { domainEvent, toUsers } from "../events/envelope.js";
+import type { UnitOfWork } from "../events/unitOfWork.js";
+import { usersWhoCanRead } from "../policies/workItemReaders.js";
+import { presentNotification } from "../presenters/notification.js";
+import { follow, followersOf } from "../workItems/subscriptions.js";
+import type { NotifiedChange } from "./changes.js";
+import { queueCounts } from "./counts.js";
+import { preferencesOfMany } from "./preferences.js";
+
+type NotifiedIssue = Pick<Issue, "id" | "workspace_id" | "project_id" | "is_draft" | "created_by_id">;
+
+/**
+ * The notification rules (SPEC.md sections 3 and 4, issue 12), run by the commands inside their
+ * transaction, so a notification exists exactly when its change committed. One notifier serves one unit
+ * of work: a bulk update reports every item through the same one, and finish() then queues one
+ * notification_counts.updated per receiver, whatever the number of notifications they got.
+ *
+ * Who hears of a change: the item's subscribers and assignees (the creator, assignees, commenters and
+ * mentioned people are subscribed automatically, as in Plane, and may unsubscribe), plus the people it
+ * @mentions; never the actor; only people who may read the item now; each at most once per change; and
+ * only under the preference that kind of change falls under.
+ */
+export class WorkItemNotifier {
+  /** Receivers of this unit of work's notifications, per workspace. */
+  private readonly receivers = new Map<string, Set<string>>();
+  private actorUser: User | undefined;
+
+  constructor(private readonly uow: UnitOfWork) {}
+
+  /** Subscribes those of `userIds` who may read the item (the automatic subscriptions above). */
+  async subscribe(issue: NotifiedIssue, userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    const { trx, outbox, actor } = this.uow;
+    const readers = await usersWhoCanRead(trx, issue, userIds);
+    await follow(trx, outbox, actor.id, [...readers].map((userId) => ({ issue, userId })));
+  }
+
+  /** Writes the notifications of these changes to one item and queues notification.created for each. */
+  async report(issue: NotifiedIssue, changes: readonly NotifiedChange[]): Promise<void> {
+    // A draft is its creator's alone, and its creator is the only one who can change it.
+    if (issue.is_draft || changes.length === 0) return;
+    const { trx, outbox, actor } = this.uow;
+    const followers = await followersOf(trx, issue.id);
+    const audienceOf = (change: NotifiedChange) => new Set(change.onlyTo ?? [...followers, ...(change.mentions ?? [])]);
+    const candidates = new Set(changes.flatMap((change) => [...audienceOf(change)]));
+    candidates.delete(actor.id);
+    const readers = await usersWhoCanRead(trx, issue, [...candidates]);
+    if (readers.size === 0) return;
+    const preferences = await preferencesOfMany(trx, [...readers]);
+    const item = await itemSummary(trx, issue.id);
+
+    const rows: Partial<Notification>[] = [];
+    for (const change of changes) {
+      for (const receiver of audienceOf(change)) {
+        const wants = preferences.get(receiver);
+        if (!wants || !readers.has(receiver)) continue;
+        const mentioned = change.mentions?.includes(receiver) ?? false;
+        if (!wants[mentioned ? "mention" : change.preference]) continue;
+        rows.push(this.row(issue, item, change, receiver, mentioned));
+      }
+    }
+    if (rows.length === 0) return;
+    const inserted = await Notification.query(trx).insert(rows).returning("*");
+    const triggeredBy = await this.actorRow();
+    for (const stored of inserted) {
+      outbox.add(domainEvent("notification.created", stored, actor.id, presentNotification(stored, triggeredBy), toUsers(stored.workspace_id, [stored.receiver_id])));
+      this.receiversOf(stored.workspace_id).add(stored.receiver_id);
+    }
+  }
+
+  /** Queues the new unread counts of everyone notified in this unit of work; call once, after the last report. */
+  async finish(): Promise<void> {
+    const { trx, outbox, actor } = this.uow;
+    for (const [workspaceId, receivers] of this.receivers) await queueCounts(trx, outbox, actor.id, workspaceId, [...receivers]);
+    this.receivers.clear();
+  }
+
+  private receiversOf(workspaceId: string): Set<string> {
+    let set = this.receivers.get(workspaceId);
+    if (!set) {
+      set = new Set();
+      this.receivers.set(workspaceId, set);
+    }
+    return set;
+  }
+
+  private async actorRow(): Promise<User | undefined> {
+    this.actorUser ??= await User.query(this.uow.trx).findById(this.uow.actor.id);
+    return this.actorUser;
+  }
+
+  private row(issue: NotifiedIssue, item: NotificationDataShape["issue"], change: NotifiedChange, receiver: string, mentioned: boolean): Partial<Notification> {
+    const { actor } = this.uow;
+    const { entry, comment } = change;
+    const data: NotificationDataShape = {
+      issue: item,
+      issue_activity: {
+        id: null,
+        field: mentioned ? "mention" : (entry.field ?? "issue"),
+        verb: entry.verb,
+        actor: actor.id,
+        old_value: entry.old_value ?? null,
+        new_value: entry.new_value ?? null,
+        issue_comment: comment?.stripped ?? null,
+      },
+    };
+    return {
+      workspace_id: issue.workspace_id,
+      project_id: issue.project_id,
+      receiver_id: receiver,
+      triggered_by_id: actor.id,
+      entity_identifier: issue.id,
+      entity_name: "issue",
+      title: item.name,
+      data: { ...data },
+      message: comment?.stripped ?? null,
+      message_html: comment?.html ?? "",
+      message_stripped: comment?.stripped ?? null,
+      sender: `in_app:issue_activities:${mentioned ? "mentioned" : change.reason}`,
+      is_mentioned_notification: mentioned,
+      created_by_id: actor.id,
+      updated_by_id: actor.id,
+    };
+  }
+}
+
+/** The item as the inbox row names it, as it is after the change. */
+async function itemSummary(trx: UnitOfWork["trx"], issueId: string): Promise<NotificationDataShape["issue"]> {
+  const row = (await trx("issues as i")
+    .join("projects as p", "p.id", "i.project_id")
+    .leftJoin("states as s", "s.id", "i.state_id")
+    .where("i.id", issueId)
+    .first("i.id", "i.name", "i.sequence_id", "p.identifier", "s.name as state_name", "s.group as state_group")) as NotificationDataShape["issue"] | undefined;
+  if (!row) throw new Error("unreachable: the item being reported on exists in this transaction");
+  return row;
+}
