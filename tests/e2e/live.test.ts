@@ -160,4 +160,22 @@ describe.skipIf(!chromiumPath)(`the live web app in Chromium ${chromiumPath ? ""
     await expect.poll(() => namesIn(bo, "Backlog"), { timeout: 2000 }).toEqual(["Bravo renamed offline"]);
     await backlogCount("1 work item").waitFor();
   });
+
+  it("raises the other person's bell and lists the notification in their open inbox when they are assigned", async () => {
+    const bellCount = async () => {
+      const badge = bo.getByRole("navigation", { name: "Workspace" }).getByRole("link", { name: /^Notifications/ }).locator(".count-badge");
+      return (await badge.count()) === 0 ? 0 : Number((await badge.innerText()).replace(/\D/g, ""));
+    };
+    const before = await (async () => {
+      await bo.goto(`/${workspace.slug}/notifications/`);
+      await bo.getByRole("heading", { level: 1, name: "Notifications" }).waitFor();
+      return bellCount();
+    })();
+    const key = `${project.identifier}-3`;
+    await ada.goto(`/${workspace.slug}/browse/${key}/`);
+    await ada.getByRole("button", { name: "Assignees: No assignees" }).click();
+    await ada.getByRole("dialog", { name: "Assignees" }).getByRole("option", { name: boUser.display_name }).click();
+    await expect.poll(bellCount, { timeout: 2000 }).toBe(before + 1);
+    await bo.getByRole("list", { name: "Notifications" }).locator(".notification-row").filter({ hasText: "Charlie" }).waitFor({ timeout: 2000 });
+  });
 });

@@ -2,6 +2,7 @@ import type { WorkspaceView } from "../../../api/contract/workItemDisplay";
 import { archivedWorkItems, loadArchivedWorkItems } from "../stores/archivedWorkItems";
 import { drafts, loadDrafts } from "../stores/drafts";
 import { loadMembers, members } from "../stores/members";
+import { isListCurrent, loadNotifications, loadUnreadCounts, notificationInbox } from "../stores/notifications";
 import { loadProjectLabels, projectLabels } from "../stores/projectLabels";
 import { loadProjectMembers, projectMembers } from "../stores/projectMembers";
 import { loadArchivedProjects, loadProjects, projects } from "../stores/projects";
@@ -32,6 +33,14 @@ export function reloadViews(): void {
   if (drafts.owner === slug) void loadDrafts(slug);
   const view = workspaceWorkItems.owner?.startsWith(`${slug}/`) ? (workspaceWorkItems.owner.slice(slug.length + 1) as WorkspaceView) : null;
   if (view) void loadWorkspaceWorkItems(slug, view);
+  reloadNotifications(slug);
+}
+
+function reloadNotifications(slug: string): void {
+  const workspaceId = notificationInbox.workspaceId;
+  if (notificationInbox.slug !== slug || !workspaceId) return;
+  void loadUnreadCounts(slug, workspaceId);
+  if (isListCurrent(slug)) void loadNotifications(slug, workspaceId);
 }
 
 function reloadProjectViews(slug: string): void {
