@@ -8,13 +8,14 @@ import { caughtUpTo, forgetCursor, hasGap, isApplied, lastVersion } from "./sync
 
 /**
  * Asks GET /api/workspaces/{slug}/sync/ for what this tab missed and applies it in order, page by page.
- * One catch-up per workspace at a time; one asked for meanwhile runs after it. A burst of gaps (colleagues
- * working in projects this tab does not hear) waits a moment, so it costs one request, not one each.
+ * One catch-up per workspace at a time; one asked for meanwhile runs after it. Gaps are common (colleagues
+ * working in projects this tab does not hear) and rarely a loss while connected (the socket delivers in
+ * order; a disconnect has its own catch-up), so a gap waits a second and a burst of them costs one request.
  */
 
 type Apply = (event: AnyEventEnvelope) => void;
 
-const GAP_WAIT_MS = 200;
+const GAP_WAIT_MS = 1000;
 
 const running = new Set<string>();
 const again = new Set<string>();
