@@ -178,4 +178,39 @@ describe.skipIf(!chromiumPath)(`the live web app in Chromium ${chromiumPath ? ""
     await expect.poll(bellCount, { timeout: 2000 }).toBe(before + 1);
     await bo.getByRole("list", { name: "Notifications" }).locator(".notification-row").filter({ hasText: "Charlie" }).waitFor({ timeout: 2000 });
   });
+
+  it("keeps its own change on screen while a colleague's lands in flight, then shows whichever the server saved last", async () => {
+    const key = `${project.identifier}-2`;
+    const items = (await session.t.db("issues").where("project_id", project.id).select("id", "sequence_id")) as { id: string; sequence_id: number }[];
+    const id = items.find((item) => item.sequence_id === 2)?.id;
+    await ada.goto(`/${workspace.slug}/browse/${key}/`);
+    const priorityButton = ada.getByRole("button", { name: /^Priority: / });
+    await priorityButton.waitFor();
+    // Ada's answer is held back after the server saved her change, so that Bo's later change reaches her tab first.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let committed: () => void = () => undefined;
+    const saved = new Promise<void>((resolve) => (committed = resolve));
+    await ada.route(`**/issues/${id}/`, async (route) => {
+      if (route.request().method() !== "PATCH") return route.continue();
+      const response = await route.fetch();
+      committed();
+      await released;
+      await route.fulfill({ response });
+    });
+    await priorityButton.click();
+    await ada.getByRole("dialog", { name: "Priority" }).getByRole("option", { name: "High" }).click();
+    await saved;
+    const write = await apiAs(bo.request);
+    await write("PATCH", `/api/workspaces/${workspace.slug}/projects/${project.id}/issues/${id}/`, { priority: "low" });
+    const shown: string[] = [];
+    for (let sample = 0; sample < 10; sample += 1) {
+      shown.push((await priorityButton.getAttribute("aria-label")) ?? (await priorityButton.innerText()));
+      await ada.waitForTimeout(50);
+    }
+    expect(shown.every((label) => label.includes("High"))).toBe(true);
+    release();
+    await expect.poll(async () => (await priorityButton.getAttribute("aria-label")) ?? (await priorityButton.innerText())).toContain("Low");
+    await ada.unroute(`**/issues/${id}/`);
+  });
 });

@@ -8,6 +8,7 @@ import { markDetailGone, refreshOpenItem, workItemDetail } from "../../stores/wo
 import { placeInList, removeFromList } from "../../stores/workItemList";
 import { workItemSubIssues } from "../../stores/workItemSubIssues";
 import { workItemView } from "../../stores/workItemView";
+import { applyRemoteChanges } from "../../stores/workItems";
 import { slugOfOpenWorkspace } from "./currentWorkspace";
 import { withoutFlags, type HandlerTable } from "./handlerTable";
 
@@ -60,7 +61,7 @@ function applyChanges(event: EventEnvelope<"work_item.updated">): void {
     // Moved to another project: out of this project's layout, into the other's if that one is open.
     const movedProject = fields.project_id !== undefined && fields.project_id !== held.project_id;
     if (movedProject) removeFromList(event.id);
-    Object.assign(held, fields);
+    applyRemoteChanges(event.id, fields);
     placeInList(held, { created: movedProject });
   }
   followDraft(event.id, fields);
