@@ -1,12 +1,13 @@
 import { proxy } from "valtio";
 import { io } from "socket.io-client";
+import type { AnyEventEnvelope } from "../../../api/contract/events";
 import { REALTIME_PROTOCOL_VERSION, SOCKET_PATH } from "../../../api/contract/realtime";
 import { loadSession } from "../stores/session";
 import { forgetPresence, presenceUpdated, rejoinPresence } from "./presence";
 import { catchUpAll, isDomainEvent, learnOpenWorkspaceVersion, receive } from "./receive";
+import { reloadViews } from "./reloadViews";
 import { followScopes, forgetScopes, scopeRevoked, syncScopes } from "./scopes";
 import { setSocket, type CairnSocket } from "./socketHolder";
-import type { AnyEventEnvelope } from "../../../api/contract/events";
 
 export type ConnectionStatus = "connecting" | "live" | "reconnecting" | "offline";
 
@@ -57,7 +58,11 @@ export function openConnection(): () => void {
     retry = setTimeout(() => socket.connect(), RETRY_AFTER_REFUSAL_MS);
   });
   socket.on("session.ended", () => void loadSession());
-  socket.on("scope.revoked", scopeRevoked);
+  // Access lost: the screens are read again, so they show what REST now allows instead of what was held.
+  socket.on("scope.revoked", (scope) => {
+    scopeRevoked(scope);
+    reloadViews();
+  });
   socket.on("presence.updated", presenceUpdated);
   socket.onAny((name: string, event: unknown) => {
     if (isDomainEvent(name)) receive({ ...(event as AnyEventEnvelope), name } as AnyEventEnvelope);

@@ -1,11 +1,11 @@
 import { EVENT_NAMES, type AnyEventEnvelope, type EventName } from "../../../api/contract/events";
 import { isOwnMutation } from "../http/mutationIds";
+import { workspaces } from "../stores/workspaces";
 import { catchUp, catchUpSoon, learnVersion } from "./catchUp";
 import { followActivity } from "./handlers/activity";
 import { HANDLERS } from "./handlers";
 import { freshPart } from "./staleness";
 import { admit, knownWorkspaces } from "./syncCursor";
-import { workspaces } from "../stores/workspaces";
 
 const KNOWN = new Set<string>(EVENT_NAMES);
 

@@ -1,9 +1,10 @@
-import type { Label, Project, State } from "../../http/types";
+import type { Label, Project, ProjectMember, State } from "../../http/types";
 import { appendOnce } from "../../stores/appendOnce";
 import { projectLabels } from "../../stores/projectLabels";
 import { projectMembers } from "../../stores/projectMembers";
 import { loadArchivedProjects, loadProjects, projects } from "../../stores/projects";
 import { projectStates } from "../../stores/projectStates";
+import { session } from "../../stores/session";
 import { workspaceLookups } from "../../stores/workspaceWorkItems";
 import { slugOfOpenWorkspace } from "./currentWorkspace";
 import type { HandlerTable } from "./handlerTable";
@@ -42,8 +43,19 @@ function entityListHandlers<Row extends { id: string; project_id: string }>(held
   };
 }
 
-const states = entityListHandlers<State>(() => ({ projectId: projectStates.projectId, rows: projectStates.states }), () => workspaceLookups.lists.states);
-const labels = entityListHandlers<Label>(() => ({ projectId: projectLabels.projectId, rows: projectLabels.labels }), () => workspaceLookups.lists.labels);
+/** The workspace views' lists, once loaded: a row added to a list never loaded would pass for all of it. */
+const lookups = () => (workspaceLookups.state === "ready" ? workspaceLookups.lists : { states: [], labels: [] });
+const states = entityListHandlers<State>(() => ({ projectId: projectStates.projectId, rows: projectStates.states }), () => lookups().states);
+const labels = entityListHandlers<Label>(() => ({ projectId: projectLabels.projectId, rows: projectLabels.labels }), () => lookups().labels);
+
+/** A change to a membership: the settings list follows, and the reader's own role in the open project with it. */
+function patchProjectMember(id: string, project: string | null, fields: Partial<ProjectMember>): void {
+  const member = projectMembers.members.find((entry) => entry.id === id);
+  if (!member) return;
+  Object.assign(member, fields);
+  const current = projects.current;
+  if (fields.role !== undefined && current && current.id === project && member.member.id === session.user?.id) current.member_role = fields.role;
+}
 
 export const projectHandlers: HandlerTable = {
   "project.created": ({ workspace_id }) => reloadProjectLists(workspace_id),
@@ -54,10 +66,7 @@ export const projectHandlers: HandlerTable = {
   "project_member.created": ({ project_id, data }) => {
     if (project_id && projectMembers.projectId === project_id) appendOnce(projectMembers.members, data);
   },
-  "project_member.updated": ({ id, data }) => {
-    const member = projectMembers.members.find((entry) => entry.id === id);
-    if (member) Object.assign(member, data);
-  },
+  "project_member.updated": ({ id, project_id, data }) => patchProjectMember(id, project_id, data),
   "project_member.deleted": ({ id }) => {
     projectMembers.members = projectMembers.members.filter((entry) => entry.id !== id);
   },

@@ -43,6 +43,8 @@ export const workspaceHandlers: HandlerTable = {
   },
   "workspace_member.updated": ({ id, workspace_id, data }) => {
     for (const list of memberLists(workspace_id)) list.filter((entry) => entry.id === id).forEach((entry) => Object.assign(entry, data));
+    // The reader's own role: the sidebar and pages follow a promotion or demotion at once.
+    if (workspaces.membership?.id === id) Object.assign(workspaces.membership, data);
   },
   "workspace_member.deleted": ({ id }) => {
     members.members = members.members.filter((entry) => entry.id !== id);
