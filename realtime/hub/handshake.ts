@@ -9,13 +9,14 @@ import { rooms } from "./rooms.js";
 export const HANDSHAKE_ERRORS = {
   origin: "Cross-origin connection refused.",
   unauthenticated: "Sign in to connect.",
+  failed: "The server could not sign this connection in; try again.",
 } as const;
 
 /**
  * The hub's io.use(): a socket from another origin, or without a live session, is refused before it
  * connects (the client sees connect_error); an accepted one knows its user and has joined their room.
  */
-export function handshake(services: Services) {
+export function handshake(services: Services, log: (message: string, error?: unknown) => void) {
   return async (socket: HubSocket, next: (error?: Error) => void): Promise<void> => {
     try {
       const origin = socket.handshake.headers.origin;
@@ -36,7 +37,9 @@ export function handshake(services: Services) {
       await socket.join(rooms.user(user.id));
       next();
     } catch (error) {
-      next(error instanceof Error ? error : new Error(String(error)));
+      // The client hears a generic refusal; what went wrong (a database error, say) stays in the log.
+      log("a socket handshake failed", error);
+      next(new Error(HANDSHAKE_ERRORS.failed));
     }
   };
 }

@@ -51,18 +51,20 @@ async function startHub({ http, services }: AttachmentHost): Promise<AttachedPar
   };
   io.on("access.recheck", (recheck) => void recheckHere(recheck).catch((error: unknown) => log("an access recheck failed", error)));
 
-  io.use(handshake(services));
+  let closing = false;
+  io.use(handshake(services, log));
   io.on("connection", (socket) => {
     slimSocket(socket);
     throttle(socket);
     handleScopes(services, socket, log);
-    handlePresence(services, io, socket, log);
+    handlePresence(services, io, socket, log, () => closing);
   });
   const stopFanout = services.events.subscribe(fanout(io, { db: services.db, recheck: recheckEverywhere }));
   const stopSessionChecks = endSocketsOfEndedSessions(services, io, log);
 
   return {
     async close() {
+      closing = true;
       stopFanout();
       stopSessionChecks();
       // Closed without io.close(), which would also close the HTTP server the API still owns. A client

@@ -16,8 +16,11 @@ export async function useRedisAdapter(io: HubServer, config: Config, log: (messa
   if (!config.redisUrl) return null;
   const publisher = new Redis(config.redisUrl, { connectTimeout: CONNECT_TIMEOUT_MS });
   const subscriber = publisher.duplicate();
+  // The subscriber first: a request from another process heard meanwhile is answered on the publisher,
+  // which must still be open for it.
   const closeClients = async () => {
-    await Promise.allSettled([publisher.quit(), subscriber.quit()]);
+    await subscriber.quit().catch(() => undefined);
+    await publisher.quit().catch(() => undefined);
   };
   for (const client of [publisher, subscriber]) client.on("error", (error: unknown) => log("Redis (realtime hub)", error));
   try {

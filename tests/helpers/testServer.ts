@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { loadConfig, type Config } from "../../api/config.js";
 import type { CairnServer } from "../../api/server.js";
 import { createCairnServer } from "../../realtime/cairnServer.js";
-import type { Db } from "../../db/connection.js";
+import type { Db, DbTarget } from "../../db/connection.js";
 import { createTestDatabase } from "./databases.js";
 import { setUpInstance } from "./factories.js";
 import { startTestSmtp, type TestSmtp } from "./smtp.js";
@@ -13,6 +13,8 @@ export interface TestServer {
   baseUrl: string;
   server: CairnServer;
   db: Db;
+  /** Where the database lives, for a second server on the same one (tests of several processes). */
+  target: DbTarget;
   config: Config;
   close(): Promise<void>;
 }
@@ -52,6 +54,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     baseUrl,
     server,
     db: database.db,
+    target: database.target,
     config,
     async close() {
       await server.close();

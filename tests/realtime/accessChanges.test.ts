@@ -7,6 +7,7 @@ import { addProjectMember, buildProject } from "../helpers/projects.js";
 import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { extrasCast, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { buildWorkItem } from "../helpers/workItems.js";
 import { signedInUser, type SignedInUser } from "../helpers/workspaces.js";
 import { TestClient } from "../helpers/client.js";
 
@@ -76,13 +77,18 @@ describe("a removed or demoted member", () => {
     await again.expectNone("work_item.created", (payload) => payload.id === next, 50);
   });
 
-  it("removed from the project: loses the project, keeps the workspace", async () => {
+  it("removed from the project: loses the project and the presence of its items, keeps the workspace", async () => {
     const cast = await freshCast();
     const admin = await listening(cast, cast.admin);
     const guest = await listening(cast, cast.guest);
+    const viewed = await buildWorkItem(t.db, cast.project);
+    for (const socket of [guest, admin]) expect(await socket.socket.timeout(2000).emitWithAck("presence.join", { work_item_id: viewed.id })).toEqual({ ok: true });
+    await admin.waitFor("presence.updated", (event) => event.viewers.length === 2);
     const membership = await ProjectMember.query(t.db).where({ project_id: cast.project.id, member_id: cast.guest.user.id }).first();
     expect((await cast.admin.client.send("DELETE", `${base(cast)}/projects/${cast.project.id}/members/${membership?.id}/`)).status).toBe(204);
     expect(await guest.waitFor("scope.revoked")).toEqual({ workspace_slug: cast.workspace.slug, project_id: cast.project.id, reason: "access_lost" });
+    const viewers = await admin.waitFor("presence.updated", (event) => event.viewers.length === 1);
+    expect(viewers.viewers.map((viewer: { id: string }) => viewer.id)).toEqual([cast.admin.user.id]);
     const id = await createHeard(cast, admin);
     await guest.expectNone("work_item.created", (payload) => payload.id === id, 50);
     // The workspace still reaches them.
@@ -188,6 +194,17 @@ describe("a session that ends", () => {
     expect(first.named("session.ended")).toEqual([{ reason: "signed_out" }]);
     await second.expectNone("session.ended", () => true, 200);
     expect(second.socket.connected).toBe(true);
+  });
+
+  it("a session past its expiry ends its sockets, saying so, when the session is next asked about", async () => {
+    const carol = await signedInUser(t.db, t.baseUrl);
+    const socket = await socketOf(carol);
+    const ended = socket.disconnected();
+    await t.db("sessions").where("user_id", carol.user.id).update({ expires_at: new Date(Date.now() - 1000) });
+    // Any change to the person is announced (auth_changed) and has their sockets' sessions asked again.
+    await t.db("users").where("id", carol.user.id).update({ first_name: "Carol" });
+    expect(await ended).toBe("io server disconnect");
+    expect(socket.named("session.ended")).toEqual([{ reason: "session_expired" }]);
   });
 
   it("changing the password ends every socket of the person, saying why", async () => {

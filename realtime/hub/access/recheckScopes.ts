@@ -3,15 +3,20 @@ import type { AccessRecheck, HeldScope, HubServer, HubSocket } from "../hubTypes
 import { allLocalSockets, localSocketsIn } from "../localSockets.js";
 import { rooms } from "../rooms.js";
 import { resolveScope } from "../scopes/resolveScope.js";
+import { recheckPresence } from "./recheckPresence.js";
 
 /**
  * Checks this process's sockets named by a recheck against the policies again, as a subscribe would:
  * a scope they may no longer hear is left (`scope.revoked`), one whose rooms changed (a role lowered or
- * raised) is moved to the rooms it now has.
+ * raised) is moved to the rooms it now has, and the presence of a work item it may no longer read ends.
  */
 export async function recheckLocalSockets(db: Db, io: HubServer, recheck: AccessRecheck): Promise<void> {
   const { sockets, affected, gone } = target(io, recheck);
-  await Promise.all(sockets.map((socket) => recheckSocket(db, socket, affected, gone)));
+  const recheckOne = async (socket: HubSocket) => {
+    await recheckSocket(db, socket, affected, gone);
+    await recheckPresence(db, io, socket);
+  };
+  await Promise.all(sockets.map(recheckOne));
 }
 
 /** The sockets a recheck is about, which of their scopes, and whether those are gone without asking. */

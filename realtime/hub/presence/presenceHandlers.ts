@@ -13,13 +13,15 @@ import { announceViewers } from "./viewers.js";
  * presence.join / presence.leave: who has a work item open. Joining needs what reading the item over
  * REST needs (workItemAccess); leaving, and disconnecting, tell the others at once.
  */
-export function handlePresence(services: Services, io: HubServer, socket: HubSocket, log: (message: string, error?: unknown) => void): void {
+export function handlePresence(services: Services, io: HubServer, socket: HubSocket, log: (message: string, error?: unknown) => void, closing: () => boolean): void {
   socket.on("presence.join", (payload: unknown, ack: unknown) => answer(ack, log, () => join(services, io, socket, payload)));
   socket.on("presence.leave", (payload: unknown) => {
     const parsed = PresenceRequestSchema.safeParse(payload);
     if (parsed.success) leave(io, socket, parsed.data.work_item_id).catch((error: unknown) => log("presence.leave failed", error));
   });
   socket.on("disconnecting", () => {
+    // When the hub shuts down nobody is left to tell, and Redis may already be gone.
+    if (closing()) return;
     for (const room of socket.rooms) {
       const workItemId = workItemOfRoom(room);
       if (workItemId) announceViewers(io, workItemId, socket.id).catch((error: unknown) => log("presence on disconnect failed", error));
