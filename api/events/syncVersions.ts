@@ -2,9 +2,6 @@ import type { Knex } from "knex";
 import type { DomainEvent } from "./bus.js";
 import type { PendingEvent } from "./unitOfWork.js";
 
-/** Log rows per insert: well under PostgreSQL's 65535 bind parameters, whatever a bulk command queues. */
-const LOG_ROWS_PER_INSERT = 1000;
-
 /**
  * Gives each event of a transaction its workspace's next sync id and writes it to the sync log, in that
  * transaction, as its last step (runUnitOfWork). Taking the workspace's counter row locks it until the
@@ -25,46 +22,45 @@ export async function stampVersions(trx: Knex.Transaction, pending: readonly Pen
     byWorkspace.set(event.workspace_id, events);
   }
 
-  const logged: DomainEvent[] = [];
   for (const workspaceId of [...byWorkspace.keys()].sort()) {
     const events = byWorkspace.get(workspaceId) ?? [];
-    const last = await advanceCounter(trx, workspaceId, events.length);
-    if (last === null) continue;
-    events.forEach((event, index) => (event.version = last - events.length + 1 + index));
-    logged.push(...events);
-  }
-  for (let start = 0; start < logged.length; start += LOG_ROWS_PER_INSERT) {
-    await trx("sync_log").insert(logged.slice(start, start + LOG_ROWS_PER_INSERT).map(logRow));
+    const last = await logEvents(trx, workspaceId, events);
+    if (last !== null) events.forEach((event, index) => (event.version = last - events.length + 1 + index));
   }
   return stamped;
 }
 
 /**
- * Moves the workspace's counter on by `count` and answers the new last version, or null when the workspace
- * is gone. The first write of a workspace creates its counter, in the same statement.
+ * Moves the workspace's counter on by the number of events and writes their log rows, numbered up to the
+ * new last version, which it answers (null when the workspace is gone). One statement, so the counter row
+ * is held from here only until the commit. The first write of a workspace creates its counter.
  */
-async function advanceCounter(trx: Knex.Transaction, workspaceId: string, count: number): Promise<number | null> {
-  const result = await trx.raw<{ rows: { last_version: number }[] }>(
-    `insert into workspace_sync (workspace_id, last_version)
-       select id, ? from workspaces where id = ?
-     on conflict (workspace_id) do update set last_version = workspace_sync.last_version + excluded.last_version
-     returning last_version`,
-    [count, workspaceId],
-  );
-  const row = result.rows[0];
-  return row ? Number(row.last_version) : null;
-}
-
-function logRow(event: DomainEvent) {
-  return {
-    workspace_id: event.workspace_id,
-    version: event.version,
+async function logEvents(trx: Knex.Transaction, workspaceId: string, events: readonly DomainEvent[]): Promise<number | null> {
+  const rows = events.map((event, index) => ({
+    position: index + 1,
     name: event.name,
     entity_id: event.id,
     project_id: event.project_id,
     actor_id: event.actor_id,
     mutation_id: event.mutation_id,
-    audience: JSON.stringify(event.audience),
-    data: JSON.stringify(event.data),
-  };
+    audience: event.audience,
+    data: event.data,
+  }));
+  const result = await trx.raw<{ rows: { last_version: number }[] }>(
+    `with counter as (
+       insert into workspace_sync as sync (workspace_id, last_version)
+         select id, :count from workspaces where id = :workspaceId
+       on conflict (workspace_id) do update set last_version = sync.last_version + excluded.last_version
+       returning last_version
+     ), logged as (
+       insert into sync_log (workspace_id, version, name, entity_id, project_id, actor_id, mutation_id, audience, data)
+       select :workspaceId, counter.last_version - :count + e.position, e.name, e.entity_id, e.project_id, e.actor_id, e.mutation_id, e.audience, e.data
+         from counter cross join jsonb_to_recordset(:rows::jsonb)
+           as e(position bigint, name text, entity_id text, project_id uuid, actor_id uuid, mutation_id text, audience jsonb, data jsonb)
+     )
+     select last_version from counter`,
+    { count: events.length, workspaceId, rows: JSON.stringify(rows) },
+  );
+  const row = result.rows[0];
+  return row ? Number(row.last_version) : null;
 }

@@ -50,10 +50,10 @@ function sqlStateOf(error: unknown): string | undefined {
 /**
  * Runs `work` in one transaction and publishes the events it queued only after the commit: a rolled-back
  * change is never announced, and a listener never sees a row that readers cannot see yet. The events get
- * their sync ids and log rows in that transaction, after `work`. PostgreSQL may
- * pick the transaction as a deadlock victim or refuse it for serialization; then it runs again from the
- * start (with a fresh outbox) after a short random pause, and a 409 asks the client to retry if it keeps
- * losing. This is the only place in api/ that opens a transaction (lint enforces it).
+ * their sync ids and log rows in that transaction, after `work`. PostgreSQL may pick the transaction as a
+ * deadlock victim or refuse it for serialization; then it runs again from the start (with a fresh outbox)
+ * after a short random pause, and a 409 asks the client to retry if it keeps losing. This is the only
+ * place in api/ that opens a transaction (lint enforces it).
  */
 export async function runUnitOfWork<T>(services: { db: Db; events: EventBus }, origin: WorkOrigin, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {

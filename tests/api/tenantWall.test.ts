@@ -15,6 +15,7 @@ import { LABEL_ROWS } from "./tenantWall/labelRows.js";
 import { PROJECT_MEMBER_ROWS } from "./tenantWall/projectMemberRows.js";
 import { PROJECT_ROWS } from "./tenantWall/projectRows.js";
 import { STATE_ROWS } from "./tenantWall/stateRows.js";
+import { SYNC_ROWS } from "./tenantWall/syncRows.js";
 import { WORK_ITEM_BULK_ROWS } from "./tenantWall/workItemBulkRows.js";
 import { WORK_ITEM_EXTRA_ROWS } from "./tenantWall/workItemExtraRows.js";
 import { WORK_ITEM_LIFECYCLE_ROWS } from "./tenantWall/workItemLifecycleRows.js";
@@ -30,7 +31,7 @@ import { WORKSPACE_ITEM_ROWS } from "./tenantWall/workspaceItemRows.js";
  */
 
 /** One array, one row per route: add yours to the file of its resource. */
-const MATRIX: MatrixRow[] = [...WORKSPACE_ROWS, ...PROJECT_ROWS, ...PROJECT_MEMBER_ROWS, ...STATE_ROWS, ...LABEL_ROWS, ...WORK_ITEM_ROWS, ...WORK_ITEM_LIST_ROWS, ...WORK_ITEM_EXTRA_ROWS, ...WORK_ITEM_LIFECYCLE_ROWS, ...WORK_ITEM_BULK_ROWS, ...ATTACHMENT_ROWS, ...WORKSPACE_ITEM_ROWS];
+const MATRIX: MatrixRow[] = [...WORKSPACE_ROWS, ...PROJECT_ROWS, ...PROJECT_MEMBER_ROWS, ...STATE_ROWS, ...LABEL_ROWS, ...WORK_ITEM_ROWS, ...WORK_ITEM_LIST_ROWS, ...WORK_ITEM_EXTRA_ROWS, ...WORK_ITEM_LIFECYCLE_ROWS, ...WORK_ITEM_BULK_ROWS, ...ATTACHMENT_ROWS, ...WORKSPACE_ITEM_ROWS, ...SYNC_ROWS];
 
 /** Routes outside the tenant wall, each prefix excluded on purpose. */
 const OUTSIDE_THE_WALL = ["/auth/", "/api/instances", "/api/users/me", "/api/workspace-slug-check/"];
