@@ -4,10 +4,13 @@ import type { UnitOfWork } from "../events/unitOfWork.js";
 import { queueCounts } from "../notifications/counts.js";
 import { findNotification, presentMany } from "../notifications/inbox.js";
 
-/** Where a notification sits in its receiver's inbox; null takes it out of that state. */
+/** A time to set; null takes the notification out of that state; "now" stamps it unless it is stamped already. */
+type Stamp = Date | null | "now";
+
+/** Where a notification sits in its receiver's inbox. */
 export interface NotificationPlacement {
-  read_at?: Date | null;
-  archived_at?: Date | null;
+  read_at?: Stamp;
+  archived_at?: Stamp;
   snoozed_till?: Date | null;
 }
 
@@ -18,7 +21,11 @@ interface NotificationUpdateInput extends UnitOfWork {
   placement: NotificationPlacement;
 }
 
-const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime());
+/** Whether setting `asked` would leave `current` as it is ("now" on something stamped keeps the first stamp). */
+function unchanged(current: Date | null, asked: Stamp): boolean {
+  if (asked === "now") return current !== null;
+  return current === null || asked === null ? current === asked : new Date(current).getTime() === asked.getTime();
+}
 
 /**
  * Reads, unreads, archives, unarchives or snoozes one of the actor's own notifications (anyone else's is
@@ -27,11 +34,14 @@ const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ?
  */
 export async function notificationUpdate({ trx, outbox, actor, workspaceId, notificationId, placement }: NotificationUpdateInput): Promise<Notification> {
   const notification = await findNotification(trx, workspaceId, actor.id, notificationId, { forUpdate: true });
+  const now = new Date();
   const patch = Object.fromEntries(
-    (Object.entries(placement) as [keyof NotificationPlacement, Date | null][]).filter(([field, value]) => !sameTime(notification[field], value)),
-  ) as NotificationPlacement;
+    (Object.entries(placement) as [keyof NotificationPlacement, Stamp][])
+      .filter(([field, asked]) => !unchanged(notification[field], asked))
+      .map(([field, asked]) => [field, asked === "now" ? now : asked]),
+  ) as Partial<Record<keyof NotificationPlacement, Date | null>>;
   if (Object.keys(patch).length === 0) return notification;
-  const updated = await Notification.query(trx).patchAndFetchById(notification.id, { ...patch, updated_by_id: actor.id, updated_at: new Date() });
+  const updated = await Notification.query(trx).patchAndFetchById(notification.id, { ...patch, updated_by_id: actor.id, updated_at: now });
   const [before, after] = await presentMany(trx, [notification, updated]);
   if (!before || !after) throw new Error("unreachable: two notifications presented");
   outbox.add(domainEvent("notification.updated", updated, actor.id, changedFields(before, after), toUsers(workspaceId, [actor.id])));

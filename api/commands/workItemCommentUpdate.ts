@@ -2,10 +2,13 @@ import type { Issue } from "../../db/models/Issue.js";
 import { IssueComment } from "../../db/models/IssueComment.js";
 import { changedFields, domainEvent, toWorkItemAudience } from "../events/envelope.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
+import { commentChange } from "../notifications/changes.js";
+import { WorkItemNotifier } from "../notifications/workItemNotifier.js";
 import { authorizeEditComment } from "../policies/workItemComment.js";
 import { presentWorkItemComment } from "../presenters/workItemComment.js";
 import { recordActivity } from "../workItems/activity.js";
 import { findComment } from "../workItems/comments.js";
+import { mentionedUserIds } from "../workItems/mentions.js";
 import type { SanitizedDescription } from "../workItems/sanitizeDescription.js";
 
 interface WorkItemCommentUpdateInput extends UnitOfWork {
@@ -19,6 +22,7 @@ interface WorkItemCommentUpdateInput extends UnitOfWork {
 /**
  * Rewords the actor's own comment. edited_at moves only when the words change, as in Plane, so a no-op
  * save does not mark it "edited" and announces nothing; a real change queues work_item_comment.updated.
+ * People the new words mention for the first time follow the item and are told, as by a new comment.
  */
 export async function workItemCommentUpdate({ trx, outbox, actor, issue, commentId, text }: WorkItemCommentUpdateInput): Promise<IssueComment> {
   const comment = await findComment(trx, issue, commentId, { forUpdate: true });
@@ -32,5 +36,14 @@ export async function workItemCommentUpdate({ trx, outbox, actor, issue, comment
   // Reactions are not what changed: both sides are presented without them.
   const data = changedFields(presentWorkItemComment(comment, []), presentWorkItemComment(updated, []));
   outbox.add(domainEvent("work_item_comment.updated", updated, actor.id, data, toWorkItemAudience(issue)));
+
+  const before = new Set(mentionedUserIds(comment.comment_html));
+  const mentions = mentionedUserIds(updated.comment_html).filter((id) => !before.has(id));
+  if (mentions.length > 0) {
+    const notifier = new WorkItemNotifier({ trx, outbox, actor });
+    await notifier.subscribe(issue, mentions);
+    await notifier.report(issue, [commentChange({ id: updated.id, html: updated.comment_html, stripped: updated.comment_stripped }, mentions, true)]);
+    await notifier.finish();
+  }
   return updated;
 }

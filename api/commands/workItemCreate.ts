@@ -1,9 +1,7 @@
 import { Issue } from "../../db/models/Issue.js";
 import type { Project } from "../../db/models/Project.js";
-import { User } from "../../db/models/User.js";
 import { domainEvent, toWorkItemAudience } from "../events/envelope.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
-import { createChanges } from "../notifications/changes.js";
 import { WorkItemNotifier } from "../notifications/workItemNotifier.js";
 import { recordActivity, recordActivityLines } from "../workItems/activity.js";
 import type { WorkItemFields } from "../workItems/fields.js";
@@ -70,9 +68,7 @@ export async function workItemCreate({ trx, outbox, actor, project, fields }: Wo
   outbox.add(domainEvent("work_item.created", issue, actor.id, await presentOneWorkItem(trx, issue), toWorkItemAudience(issue)));
 
   const notifier = new WorkItemNotifier({ trx, outbox, actor });
-  await notifier.subscribe(issue, [actor.id, ...assigneeIds, ...mentions]);
-  const assignees = assigneeIds.length === 0 ? [] : await User.query(trx).whereIn("id", assigneeIds).select("id", "display_name");
-  await notifier.report(issue, createChanges(assignees.map((user) => ({ id: user.id, name: user.display_name })), mentions));
+  await notifier.itemCreated(issue, assigneeIds, mentions);
   await notifier.finish();
   return issue;
 }

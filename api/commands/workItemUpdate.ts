@@ -13,7 +13,7 @@ import { recordActivity, recordActivityLines, type ActivityEntry } from "../work
 import { replaceLinks, scalarChange, setChanges } from "../workItems/changes.js";
 import type { WorkItemFields } from "../workItems/fields.js";
 import { loadWorkItemExtras } from "../workItems/load.js";
-import { syncMentions } from "../workItems/mentions.js";
+import { mentionsOf, syncMentions } from "../workItems/mentions.js";
 import { parentChange } from "../workItems/parentChange.js";
 import { assertAssignees, assertLabels, assertParent, resolveState } from "../workItems/references.js";
 import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
@@ -122,9 +122,14 @@ export async function workItemUpdate({ trx, outbox, actor, issue, fields, extras
   );
 
   const notifier = shared ?? new WorkItemNotifier({ trx, outbox, actor });
-  const newAssignees = (fields.assignee_ids ?? []).filter((id) => !extrasBefore.assignee_ids.includes(id));
-  await notifier.subscribe(updated, [...newAssignees, ...newMentions]);
-  await notifier.report(updated, updateChanges(history, stateGroup, newMentions));
+  if (issue.is_draft && !updated.is_draft) {
+    // Nobody but its creator could see it until now: its people hear of it as of a new item.
+    await notifier.itemCreated(updated, extras.assignee_ids, await mentionsOf(trx, updated.id));
+  } else {
+    const newAssignees = (fields.assignee_ids ?? []).filter((id) => !extrasBefore.assignee_ids.includes(id));
+    await notifier.subscribe(updated, [...newAssignees, ...newMentions]);
+    await notifier.report(updated, updateChanges(history, stateGroup, newMentions));
+  }
   if (!shared) await notifier.finish();
   return updated;
 }

@@ -49,13 +49,17 @@ export function createChanges(assignees: readonly { id: string; name: string }[]
   return [...assigned, { entry: { verb: "created", field: "description" }, preference: "property_change", reason: "property", mentions, onlyTo: mentions }];
 }
 
-/** A new comment, to every follower, and as a mention to those it names. */
-export function commentChange(comment: { id: string; html: string; stripped: string }, mentions: readonly string[]): NotifiedChange {
+/**
+ * A new comment, to every follower, and as a mention to those it names. An edited comment tells only the
+ * people it mentions for the first time.
+ */
+export function commentChange(comment: { id: string; html: string; stripped: string }, mentions: readonly string[], edited = false): NotifiedChange {
   return {
-    entry: { verb: "created", field: "comment", new_value: comment.stripped, new_identifier: comment.id },
+    entry: { verb: edited ? "updated" : "created", field: "comment", new_value: comment.stripped, new_identifier: comment.id },
     preference: "comment",
     reason: "comment",
     mentions,
+    ...(edited ? { onlyTo: mentions } : {}),
     comment,
   };
 }

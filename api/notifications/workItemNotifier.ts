@@ -7,7 +7,7 @@ import type { UnitOfWork } from "../events/unitOfWork.js";
 import { usersWhoCanRead } from "../policies/workItemReaders.js";
 import { presentNotification } from "../presenters/notification.js";
 import { follow, followersOf } from "../workItems/subscriptions.js";
-import type { NotifiedChange } from "./changes.js";
+import { createChanges, type NotifiedChange } from "./changes.js";
 import { queueCounts } from "./counts.js";
 import { preferencesOfMany } from "./preferences.js";
 
@@ -37,6 +37,16 @@ export class WorkItemNotifier {
     const { trx, outbox, actor } = this.uow;
     const readers = await usersWhoCanRead(trx, issue, userIds);
     await follow(trx, outbox, actor.id, [...readers].map((userId) => ({ issue, userId })));
+  }
+
+  /**
+   * An item new to its project (made, or a draft made live): its creator (the actor), assignees and the
+   * people its description mentions follow it, and each assignee and mentioned person is told.
+   */
+  async itemCreated(issue: NotifiedIssue, assigneeIds: readonly string[], mentions: readonly string[]): Promise<void> {
+    await this.subscribe(issue, [this.uow.actor.id, ...assigneeIds, ...mentions]);
+    const assignees = assigneeIds.length === 0 ? [] : await User.query(this.uow.trx).whereIn("id", [...assigneeIds]).select("id", "display_name");
+    await this.report(issue, createChanges(assignees.map((user) => ({ id: user.id, name: user.display_name })), mentions));
   }
 
   /** Writes the notifications of these changes to one item and queues notification.created for each. */
@@ -69,6 +79,20 @@ export class WorkItemNotifier {
     for (const stored of inserted) {
       outbox.add(domainEvent("notification.created", stored, actor.id, presentNotification(stored, triggeredBy), toUsers(stored.workspace_id, [stored.receiver_id])));
       this.receiversOf(stored.workspace_id).add(stored.receiver_id);
+    }
+  }
+
+  /**
+   * Removes the notifications about items that are going away (before they are deleted, whose cascade
+   * would take them silently) and queues notification.deleted to each receiver; finish() sends the counts.
+   */
+  async forget(issueIds: readonly string[]): Promise<void> {
+    if (issueIds.length === 0) return;
+    const { trx, outbox, actor } = this.uow;
+    const gone = await Notification.query(trx).delete().whereIn("entity_identifier", [...issueIds]).returning(["id", "workspace_id", "project_id", "receiver_id"]);
+    for (const row of gone) {
+      outbox.add(domainEvent("notification.deleted", row, actor.id, { id: row.id }, toUsers(row.workspace_id, [row.receiver_id])));
+      this.receiversOf(row.workspace_id).add(row.receiver_id);
     }
   }
 

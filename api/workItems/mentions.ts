@@ -46,3 +46,8 @@ export async function syncMentions(trx: Knex, issue: Pick<Issue, "id" | "workspa
     .returning("mention_id")) as { mention_id: string }[];
   return added.map((row) => row.mention_id);
 }
+
+/** The people an item's description mentions now (its issue_mentions rows). */
+export async function mentionsOf(db: Knex, issueId: string): Promise<string[]> {
+  return (await db("issue_mentions").where("issue_id", issueId).pluck("mention_id")) as string[];
+}

@@ -78,6 +78,31 @@ describe("creating a work item", () => {
   });
 });
 
+describe("a draft", () => {
+  it("tells nobody while it is a draft, and its assignees and mentioned people once it is made a work item", async () => {
+    const drafts = `/api/workspaces/${cast.workspace.slug}/draft-issues/`;
+    const created = await cast.member.client.send("POST", drafts, {
+      project_id: cast.project.id,
+      name: "Half an idea",
+      assignee_ids: [cast.admin.user.id],
+      description_html: `<p>For ${mention(cast.guest.user)}</p>`,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const draft = { id: created.body.id as string };
+    await cast.member.client.send("PATCH", `${issues()}/${draft.id}/`, { priority: "high" });
+    expect(await notificationsOf(t.db, cast.admin.user, draft)).toEqual([]);
+    expect(await notificationsOf(t.db, cast.guest.user, draft)).toEqual([]);
+    expect(await follows(cast.admin.user, draft.id)).toBe(false);
+
+    const converted = await cast.member.client.send("POST", `/api/workspaces/${cast.workspace.slug}/draft-to-issue/${draft.id}/`, {});
+    expect(converted.status, JSON.stringify(converted.body)).toBe(201);
+    expect((await notificationsOf(t.db, cast.admin.user, draft)).map((note) => note.sender)).toEqual(["in_app:issue_activities:assigned"]);
+    expect((await notificationsOf(t.db, cast.guest.user, draft)).map((note) => note.sender)).toEqual(["in_app:issue_activities:mentioned"]);
+    expect(await notificationsOf(t.db, cast.member.user, draft)).toEqual([]);
+    for (const user of [cast.admin.user, cast.guest.user, cast.member.user]) expect(await follows(user, draft.id)).toBe(true);
+  });
+});
+
 describe("updating a work item", () => {
   it("tells its followers (the creator here), not the actor and not people who do not follow it", async () => {
     const issue = await item();
@@ -224,9 +249,49 @@ describe("commenting", () => {
     }
   });
 
+  it("tells only the people an edit mentions for the first time", async () => {
+    const issue = await item();
+    const posted = await cast.member.client.send("POST", `${issues()}/${issue.id}/comments/`, { comment_html: `<p>Hi ${mention(cast.guest.user)}</p>` });
+    const before = (await notificationsOf(t.db, cast.admin.user, issue)).length;
+    const edited = await cast.member.client.send("PATCH", `${issues()}/${issue.id}/comments/${posted.body.id}/`, {
+      comment_html: `<p>Hi ${mention(cast.guest.user)} and ${mention(cast.admin.user)}</p>`,
+    });
+    expect(edited.status).toBe(200);
+    const forAdmin = await notificationsOf(t.db, cast.admin.user, issue);
+    expect(forAdmin).toHaveLength(before + 1);
+    expect(forAdmin.at(-1)).toMatchObject({ is_mentioned_notification: true, sender: "in_app:issue_activities:mentioned" });
+    expect(forAdmin.at(-1)?.data).toMatchObject({ issue_activity: { field: "mention", verb: "updated", issue_comment: expect.stringContaining("Hi") } });
+    // The guest was mentioned already: the edit is no news to them.
+    expect(await notificationsOf(t.db, cast.guest.user, issue)).toHaveLength(1);
+  });
+
   it("never tells the actor of their own comment, even when they mention themselves", async () => {
     const issue = await item();
     await cast.admin.client.send("POST", `${issues()}/${issue.id}/comments/`, { comment_html: `<p>Me ${mention(cast.admin.user)}</p>` });
     expect(await notificationsOf(t.db, cast.admin.user, issue)).toEqual([]);
+  });
+});
+
+describe("deleting a work item", () => {
+  it("takes its notifications out of every inbox, announcing each to its receiver with their new counts", async () => {
+    const [first, second] = [await item("Doomed"), await item("Also doomed")];
+    for (const issue of [first, second]) await cast.member.client.send("PATCH", `${issues()}/${issue.id}/`, { priority: "high", assignee_ids: [cast.guest.user.id] });
+    const held = [...(await notificationsOf(t.db, cast.admin.user, first)), ...(await notificationsOf(t.db, cast.guest.user, first))];
+    expect(held.length).toBeGreaterThan(1);
+    const events = recordEvents(t.server.services.events);
+    expect((await cast.admin.client.send("DELETE", `${issues()}/${first.id}/`)).status).toBe(204);
+    const bulk = await cast.admin.client.send("DELETE", `/api/workspaces/${cast.workspace.slug}/projects/${cast.project.id}/bulk-delete-issues/`, { issue_ids: [second.id] });
+    expect(bulk.status, JSON.stringify(bulk.body)).toBe(204);
+    events.stop();
+    const deleted = events.named("notification.deleted");
+    expect(deleted.slice(0, held.length).map((event) => event.data.id).sort()).toEqual(held.map((note) => note.id).sort());
+    for (const event of deleted) {
+      const receiver = [cast.admin.user, cast.guest.user].find((user) => event.audience.kind === "users" && event.audience.user_ids[0] === user.id);
+      expect(receiver, JSON.stringify(event.audience)).toBeDefined();
+      expectOnlyTo([event], receiver!);
+    }
+    expect(await notificationsOf(t.db, cast.admin.user, second)).toEqual([]);
+    // Once per delete, per receiver.
+    expect(events.named("notification_counts.updated").map((event) => event.id).sort()).toEqual([cast.admin.user.id, cast.guest.user.id, cast.admin.user.id, cast.guest.user.id].sort());
   });
 });

@@ -12,6 +12,7 @@ import { addMember, buildWorkspace, signedInUser, uniqueSlug, type SignedInUser 
 import { CALLERS, type Caller, type Fixture, type MatrixRow } from "./tenantWall/matrix.js";
 import { ATTACHMENT_ROWS } from "./tenantWall/attachmentRows.js";
 import { LABEL_ROWS } from "./tenantWall/labelRows.js";
+import { NOTIFICATION_ROWS } from "./tenantWall/notificationRows.js";
 import { PROJECT_MEMBER_ROWS } from "./tenantWall/projectMemberRows.js";
 import { PROJECT_ROWS } from "./tenantWall/projectRows.js";
 import { STATE_ROWS } from "./tenantWall/stateRows.js";
@@ -31,7 +32,7 @@ import { WORKSPACE_ITEM_ROWS } from "./tenantWall/workspaceItemRows.js";
  */
 
 /** One array, one row per route: add yours to the file of its resource. */
-const MATRIX: MatrixRow[] = [...WORKSPACE_ROWS, ...PROJECT_ROWS, ...PROJECT_MEMBER_ROWS, ...STATE_ROWS, ...LABEL_ROWS, ...WORK_ITEM_ROWS, ...WORK_ITEM_LIST_ROWS, ...WORK_ITEM_EXTRA_ROWS, ...WORK_ITEM_LIFECYCLE_ROWS, ...WORK_ITEM_BULK_ROWS, ...ATTACHMENT_ROWS, ...WORKSPACE_ITEM_ROWS, ...SYNC_ROWS];
+const MATRIX: MatrixRow[] = [...WORKSPACE_ROWS, ...PROJECT_ROWS, ...PROJECT_MEMBER_ROWS, ...STATE_ROWS, ...LABEL_ROWS, ...WORK_ITEM_ROWS, ...WORK_ITEM_LIST_ROWS, ...WORK_ITEM_EXTRA_ROWS, ...WORK_ITEM_LIFECYCLE_ROWS, ...WORK_ITEM_BULK_ROWS, ...ATTACHMENT_ROWS, ...WORKSPACE_ITEM_ROWS, ...SYNC_ROWS, ...NOTIFICATION_ROWS];
 
 /** Routes outside the tenant wall, each prefix excluded on purpose. */
 const OUTSIDE_THE_WALL = ["/auth/", "/api/instances", "/api/users/me", "/api/workspace-slug-check/"];
@@ -211,6 +212,7 @@ describe("the event catalogue", () => {
     "user.updated": "users.test.ts: /api/users/me/ is outside the wall",
     "workspace_member.created": "workspaceInvitations.test.ts: accepting happens outside the wall",
     "work_item_attachment.created": "attachments.test.ts: the confirmation needs an uploaded file",
+    "notification.deleted": "notifications.test.ts: the deleted item needs notifications, which no fixture holds",
   };
 
   it("names only events that some route publishes", () => {

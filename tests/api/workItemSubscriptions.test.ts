@@ -5,7 +5,7 @@ import { IssueSubscriber } from "../../db/models/IssueSubscriber.js";
 import { TestClient } from "../helpers/client.js";
 import type { TestServer } from "../helpers/testServer.js";
 import { recordEvents } from "../helpers/events.js";
-import { createWorkItem, startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
+import { createUnfollowedWorkItem, startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
 
 let t: TestServer;
 let cast: ExtrasCast;
@@ -15,7 +15,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const subscribe = (issueId: string) => `/api/workspaces/${cast.workspace.slug}/projects/${cast.project.id}/issues/${issueId}/subscribe/`;
-const item = () => createWorkItem(t.db, cast.project, cast.admin.user);
+/** Nobody follows it yet: its creator's automatic subscription is tested in notifications.test.ts. */
+const item = () => createUnfollowedWorkItem(t.db, cast.project, cast.admin.user);
 
 describe("subscribe/", () => {
   it("answers 401 without a session", async () => {
@@ -31,8 +32,8 @@ describe("subscribe/", () => {
   });
 
   it("answers 404 for unknown, another project's or another workspace's items, and subscribes nobody", async () => {
-    const elsewhere = await createWorkItem(t.db, cast.otherProject, cast.admin.user);
-    const foreign = await createWorkItem(t.db, cast.foreignProject, cast.admin.user);
+    const elsewhere = await createUnfollowedWorkItem(t.db, cast.otherProject, cast.admin.user);
+    const foreign = await createUnfollowedWorkItem(t.db, cast.foreignProject, cast.admin.user);
     for (const issueId of [randomUUID(), "nope", elsewhere.id, foreign.id]) {
       for (const method of ["GET", "POST", "DELETE"]) {
         const res = await cast.admin.client.send(method, subscribe(issueId));

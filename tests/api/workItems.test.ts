@@ -182,7 +182,9 @@ describe("GET .../issues/:issueId/ and the lookup by IDENT-seq", () => {
     expect(res.body).toMatchObject({ id: created.id, description_html: "<p>Body</p>", cycle_id: null, module_ids: [], is_subscribed: false });
     expect((await cast.guest.client.send("POST", `${item(project.id, created.id)}subscribe/`)).status).toBe(201);
     expect((await cast.guest.client.get(item(project.id, created.id))).body.is_subscribed).toBe(true);
-    expect((await cast.member.client.get(item(project.id, created.id))).body.is_subscribed).toBe(false);
+    // The member made it, so follows it automatically (as in Plane); the admin does not.
+    expect((await cast.member.client.get(item(project.id, created.id))).body.is_subscribed).toBe(true);
+    expect((await cast.admin.client.get(item(project.id, created.id))).body.is_subscribed).toBe(false);
   });
 
   it("carries Plane's attachment_count (uploaded files only), link_count and state__group, in the detail and the list rows", async () => {

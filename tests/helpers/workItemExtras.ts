@@ -21,6 +21,13 @@ export async function createWorkItem(db: Db, project: Project, creator: User, na
   return db.transaction((trx) => workItemCreate({ trx, outbox: NO_EVENTS, actor: creator, project, fields: { name } }));
 }
 
+/** A work item nobody follows yet: made as the API makes it, with its creator's automatic subscription taken back. */
+export async function createUnfollowedWorkItem(db: Db, project: Project, creator: User, name = "A work item"): Promise<Issue> {
+  const issue = await createWorkItem(db, project, creator, name);
+  await db("issue_subscribers").where("issue_id", issue.id).delete();
+  return issue;
+}
+
 /** "issue blocked_by / relates_to / duplicate other", stored as the API stores it. */
 export async function buildRelation(db: Db, issue: Issue, other: Issue, relationType: "blocked_by" | "relates_to" | "duplicate" = "relates_to"): Promise<IssueRelation> {
   return IssueRelation.query(db).insertAndFetch({

@@ -54,9 +54,9 @@ export function notificationsRouter(): Router<AppState, AppContextExtras> {
     workspaceMember(),
     withInput({ body: NotificationUpdateSchema }, (ctx, { body }) => place(ctx, body)),
   );
-  router.post(`${BASE}/:id/read/`, workspaceMember(), (ctx) => place(ctx, { read_at: new Date() }));
+  router.post(`${BASE}/:id/read/`, workspaceMember(), (ctx) => place(ctx, { read_at: "now" }));
   router.delete(`${BASE}/:id/read/`, workspaceMember(), (ctx) => place(ctx, { read_at: null }));
-  router.post(`${BASE}/:id/archive/`, workspaceMember(), (ctx) => place(ctx, { archived_at: new Date() }));
+  router.post(`${BASE}/:id/archive/`, workspaceMember(), (ctx) => place(ctx, { archived_at: "now" }));
   router.delete(`${BASE}/:id/archive/`, workspaceMember(), (ctx) => place(ctx, { archived_at: null }));
 
   return router;

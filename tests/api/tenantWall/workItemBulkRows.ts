@@ -1,11 +1,17 @@
 import { buildStaffedProject } from "../../helpers/projects.js";
-import { createWorkItem } from "../../helpers/workItemExtras.js";
+import { createUnfollowedWorkItem, createWorkItem } from "../../helpers/workItemExtras.js";
 import type { Fixture, MatrixRow } from "./matrix.js";
 
 /** A work item of a staffed project: what the list's multi-select actions act on. */
 async function item(f: Fixture): Promise<Record<string, string>> {
   const project = await buildStaffedProject(f.db, f.workspace, f.users);
   return { projectId: project.id, issueId: (await createWorkItem(f.db, project, f.users.admin)).id };
+}
+
+/** An item as above that nobody follows yet, so that every caller's following it is news. */
+async function unfollowedItem(f: Fixture): Promise<Record<string, string>> {
+  const project = await buildStaffedProject(f.db, f.workspace, f.users);
+  return { projectId: project.id, issueId: (await createUnfollowedWorkItem(f.db, project, f.users.admin)).id };
 }
 
 /** The same properties on many items, and following many items. */
@@ -21,7 +27,7 @@ export const WORK_ITEM_BULK_ROWS: MatrixRow[] = [
   {
     method: "POST",
     path: "/api/workspaces/:slug/projects/:projectId/bulk-subscribe-issues/",
-    ids: item,
+    ids: unfollowedItem,
     body: (_f, ids) => ({ issue_ids: [ids.issueId] }),
     expected: { anonymous: 401, nonMember: 404, guest: 204, member: 204, admin: 204 },
     emits: ["work_item_subscription.created"],

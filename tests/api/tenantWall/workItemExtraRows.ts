@@ -1,5 +1,5 @@
 import { buildStaffedProject } from "../../helpers/projects.js";
-import { buildComment, buildCommentReaction, buildLink, buildRelation, buildWorkItemReaction, createWorkItem } from "../../helpers/workItemExtras.js";
+import { buildComment, buildCommentReaction, buildLink, buildRelation, buildWorkItemReaction, createUnfollowedWorkItem, createWorkItem } from "../../helpers/workItemExtras.js";
 import { subscribe } from "../../helpers/workspaceItems.js";
 import type { Fixture, MatrixRow } from "./matrix.js";
 
@@ -152,14 +152,24 @@ export const WORK_ITEM_EXTRA_ROWS: MatrixRow[] = [
   },
 
   { method: "GET", path: `${BASE}/subscribe/`, ids: itemIds, expected: READ },
-  { method: "POST", path: `${BASE}/subscribe/`, ids: itemIds, expected: ANY_ROLE(201), emits: ["work_item_subscription.created"] },
+  {
+    method: "POST",
+    path: `${BASE}/subscribe/`,
+    // Nobody follows it yet (its creator would, automatically), so each caller's following it is new.
+    ids: async (f) => {
+      const project = await buildStaffedProject(f.db, f.workspace, f.users);
+      return { projectId: project.id, issueId: (await createUnfollowedWorkItem(f.db, project, f.users.admin)).id };
+    },
+    expected: ANY_ROLE(201),
+    emits: ["work_item_subscription.created"],
+  },
   {
     method: "DELETE",
     path: `${BASE}/subscribe/`,
     ids: async (f) => {
       const { issue, ids } = await item(f);
-      // Each caller stops following; unsubscribing when not subscribed would announce nothing.
-      for (const user of [f.users.admin, f.users.member, f.users.guest]) await subscribe(f.db, issue, user);
+      // Each caller stops following (the admin, its creator, already does); unsubscribing when not subscribed would announce nothing.
+      for (const user of [f.users.member, f.users.guest]) await subscribe(f.db, issue, user);
       return ids;
     },
     expected: ANY_ROLE(204),

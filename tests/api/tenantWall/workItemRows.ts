@@ -17,9 +17,10 @@ export const WORK_ITEM_ROWS: MatrixRow[] = [
     method: "POST",
     path: "/api/workspaces/:slug/projects/:projectId/issues/",
     ids: staffedProject,
-    body: () => ({ name: "Made by the matrix" }),
+    // Assigned to the admin and the member, so whichever of them creates it, the other is notified.
+    body: (f) => ({ name: "Made by the matrix", assignee_ids: [f.users.admin.id, f.users.member.id] }),
     expected: { anonymous: 401, nonMember: 404, guest: 403, member: 201, admin: 201 },
-    emits: ["work_item.created"],
+    emits: ["work_item.created", "work_item_subscription.created", "notification.created", "notification_counts.updated"],
   },
   {
     method: "GET",
