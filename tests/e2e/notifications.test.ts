@@ -115,6 +115,39 @@ describe.skipIf(!chromiumPath)(`notification inbox in Chromium ${chromiumPath ? 
     await expect.poll(listedNames).toHaveLength(2);
   });
 
+  it("snoozes until a date of one's own, and unsnoozes back to the inbox", async () => {
+    await rowOf("Order bolts").getByRole("button", { name: `Snooze ${rocket.identifier}-3` }).click();
+    await page.getByRole("menuitem", { name: "Custom date…" }).click();
+    const dialog = page.getByRole("dialog", { name: "Snooze until" });
+    await dialog.getByLabel("Day and time").fill("2020-01-01T09:00");
+    await dialog.getByRole("button", { name: "Snooze" }).click();
+    // A time gone by is refused in place, and nothing changes.
+    await dialog.getByText("Pick a time in the future.").waitFor();
+    await dialog.getByLabel("Day and time").fill(`${new Date().getFullYear() + 1}-01-01T09:00`);
+    await dialog.getByRole("button", { name: "Snooze" }).click();
+    await expect.poll(listedNames).toHaveLength(1);
+
+    await page.getByRole("radio", { name: "Snoozed" }).click();
+    await expect.poll(listedNames).toHaveLength(2);
+    await rowOf("Order bolts").getByRole("button", { name: `Unsnooze ${rocket.identifier}-3` }).click();
+    await expect.poll(listedNames).toEqual([`${rocket.identifier}-2 Paint the fins`]);
+    await page.getByRole("radio", { name: "Inbox" }).click();
+    await expect.poll(listedNames).toHaveLength(2);
+  });
+
+  it("filters by how the person stands to the item: assigned lists them, created by them lists none", async () => {
+    await page.getByRole("button", { name: "Filters" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Created by me" }).click();
+    await page.getByText("No notifications").waitFor();
+    await page.getByRole("menuitemcheckbox", { name: "Created by me" }).click();
+    await page.getByRole("menuitemcheckbox", { name: "Assigned to me" }).click();
+    expect(await page.getByRole("menuitemcheckbox", { name: "Assigned to me" }).getAttribute("aria-checked")).toBe("true");
+    await expect.poll(listedNames).toHaveLength(2);
+    await page.getByRole("menuitemcheckbox", { name: "Assigned to me" }).click();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Filters", exact: true }).waitFor();
+  });
+
   it("marks all read: the tab's count goes to 0, on the bell too, and stays so after a reload", async () => {
     await page.getByRole("button", { name: "Mark all read" }).click();
     await expect.poll(bellCount).toBe(0);
@@ -140,6 +173,13 @@ describe.skipIf(!chromiumPath)(`notification inbox in Chromium ${chromiumPath ? 
     await expect.poll(bellCount).toBe(0);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+  });
+
+  it("turns desktop notifications on from the inbox header once the browser allows them", async () => {
+    await page.context().grantPermissions(["notifications"]);
+    await page.getByRole("button", { name: "Turn on desktop notifications" }).click();
+    await page.getByRole("button", { name: "Turn off desktop notifications" }).click();
+    await page.getByRole("button", { name: "Turn on desktop notifications" }).waitFor();
   });
 
   it("keeps mentions in their own tab, with their own count, which mark all read there zeroes", async () => {
