@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyEventEnvelope } from "../../api/contract/events.js";
 import { isOwnMutation, newMutationId } from "../../web/src/http/mutationIds.js";
 import { forgetStaleness, freshPart } from "../../web/src/realtime/staleness.js";
-import { admit, caughtUpTo, forgetCursor, hasGap, isApplied, lastVersion } from "../../web/src/realtime/syncCursor.js";
+import { admit, caughtUpTo, forgetCursor, hasGap, isApplied, lastVersion, markApplied } from "../../web/src/realtime/syncCursor.js";
 
 const updated = (id: string, version: number, data: Record<string, unknown>) =>
   ({ name: "work_item.updated", id, workspace_id: "w", project_id: "p", actor_id: null, version, mutation_id: null, data }) as AnyEventEnvelope;
@@ -14,8 +14,18 @@ describe("the live client's version cursor (issue 12 item 3)", () => {
     expect(admit("w1", 10)).toBe("next");
     expect(admit("w1", 11)).toBe("next");
     expect(admit("w1", 11)).toBe("duplicate");
-    expect(admit("w1", 9)).toBe("duplicate");
+    expect(admit("w1", 10)).toBe("duplicate");
     expect(lastVersion("w1")).toBe(11);
+  });
+
+  it("still applies an event that arrives after the server's version moved past it", () => {
+    forgetCursor("w4");
+    // The server said 12 while 11 was still on its way over the socket.
+    caughtUpTo("w4", 12);
+    expect(admit("w4", 11)).toBe("next");
+    expect(admit("w4", 11)).toBe("duplicate");
+    expect(admit("w4", 13)).toBe("next");
+    expect(lastVersion("w4")).toBe(13);
   });
 
   it("applies an event past a gap, asks to catch up, and closes the gap once the catch-up has the rest", () => {
@@ -25,8 +35,11 @@ describe("the live client's version cursor (issue 12 item 3)", () => {
     expect(hasGap("w2")).toBe(true);
     expect(admit("w2", 8)).toBe("duplicate");
     // The catch-up's page holds 6, 7 and 8: 8 was applied live and is skipped.
-    expect([6, 7, 8].filter((version) => !isApplied("w2", version))).toEqual([6, 7]);
+    const missed = [6, 7, 8].filter((version) => !isApplied("w2", version));
+    expect(missed).toEqual([6, 7]);
+    missed.forEach((version) => markApplied("w2", version));
     caughtUpTo("w2", 8);
+    expect(admit("w2", 7)).toBe("duplicate");
     expect(hasGap("w2")).toBe(false);
     expect(lastVersion("w2")).toBe(8);
     expect(admit("w2", 9)).toBe("next");

@@ -4,7 +4,7 @@ import { api, ApiError } from "../http/client";
 import { workspaces } from "../stores/workspaces";
 import { reloadViews } from "./reloadViews";
 import { forgetStaleness } from "./staleness";
-import { caughtUpTo, forgetCursor, hasGap, isApplied, lastVersion } from "./syncCursor";
+import { caughtUpTo, forgetCursor, hasGap, isApplied, lastVersion, markApplied } from "./syncCursor";
 
 /**
  * Asks GET /api/workspaces/{slug}/sync/ for what this tab missed and applies it in order, page by page.
@@ -93,7 +93,11 @@ async function catchUpPages(workspaceId: string, apply: Apply): Promise<void> {
       return;
     }
     if (page.refetch) return refetch(workspaceId);
-    for (const event of page.events) if (!isApplied(workspaceId, event.version)) apply(event);
+    for (const event of page.events) {
+      if (isApplied(workspaceId, event.version)) continue;
+      markApplied(workspaceId, event.version);
+      apply(event);
+    }
     caughtUpTo(workspaceId, page.last_version);
     if (!page.has_more) break;
     after = page.last_version;
