@@ -14,7 +14,10 @@ export type ConnectionStatus = "connecting" | "live" | "reconnecting" | "offline
 /** What the shell's indicator shows. */
 export const connection = proxy<{ status: ConnectionStatus }>({ status: "connecting" });
 
-/** After a refusal at the handshake Socket.IO stops trying; the session is checked and the socket tried again. */
+/**
+ * After a refusal at the handshake, or a disconnect by the server, Socket.IO stops trying: the session is
+ * checked (sign-out closes the socket for good) and the socket tried again after this long.
+ */
 const RETRY_AFTER_REFUSAL_MS = 5000;
 
 /**
@@ -33,7 +36,15 @@ export function openConnection(): () => void {
   setSocket(socket);
   connection.status = "connecting";
   let connectedBefore = false;
+  let closed = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  const retryLater = () => {
+    // Offline, the browser's "online" event reconnects instead.
+    if (closed || !navigator.onLine) return;
+    void loadSession();
+    clearTimeout(retry);
+    retry = setTimeout(() => socket.connect(), RETRY_AFTER_REFUSAL_MS);
+  };
   // A workspace opened after the connect: where it stands is learnt once its scope is joined.
   const stopScopes = followScopes(learnOpenWorkspaceVersion);
 
@@ -45,17 +56,15 @@ export function openConnection(): () => void {
     // Scopes first: a change made between the catch-up's answer and the join would be heard by neither.
     void syncScopes().then(() => (reconnected ? catchUpAll() : learnOpenWorkspaceVersion()));
   });
-  socket.on("disconnect", () => {
+  socket.on("disconnect", (reason) => {
     forgetScopes();
     forgetPresence();
     connection.status = navigator.onLine ? "reconnecting" : "offline";
+    if (reason === "io server disconnect") retryLater();
   });
   socket.on("connect_error", () => {
     connection.status = navigator.onLine ? "reconnecting" : "offline";
-    if (socket.active) return;
-    void loadSession();
-    clearTimeout(retry);
-    retry = setTimeout(() => socket.connect(), RETRY_AFTER_REFUSAL_MS);
+    if (!socket.active) retryLater();
   });
   socket.on("session.ended", () => void loadSession());
   // Access lost: the screens are read again, so they show what REST now allows instead of what was held.
@@ -81,6 +90,7 @@ export function openConnection(): () => void {
   window.addEventListener("online", online);
 
   return () => {
+    closed = true;
     clearTimeout(retry);
     window.removeEventListener("offline", offline);
     window.removeEventListener("online", online);
