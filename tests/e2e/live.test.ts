@@ -213,4 +213,19 @@ describe.skipIf(!chromiumPath)(`the live web app in Chromium ${chromiumPath ? ""
     await expect.poll(async () => (await priorityButton.getAttribute("aria-label")) ?? (await priorityButton.innerText())).toContain("Low");
     await ada.unroute(`**/issues/${id}/`);
   });
+
+  it("shows a sub-issue and a link added elsewhere on the other person's open detail page", async () => {
+    const key = `${project.identifier}-1`;
+    const items = (await session.t.db("issues").where("project_id", project.id).select("id", "sequence_id")) as { id: string; sequence_id: number }[];
+    const parentId = items.find((item) => item.sequence_id === 1)?.id;
+    await bo.goto(`/${workspace.slug}/browse/${key}/`);
+    await bo.getByRole("heading", { name: "Sub-issues" }).waitFor();
+    await bo.getByText("No sub-issues.").waitFor();
+    const write = await apiAs(ada.request);
+    const base = `/api/workspaces/${workspace.slug}/projects/${project.id}/issues`;
+    await write("POST", `${base}/`, { name: "Child made elsewhere", parent_id: parentId });
+    await write("POST", `${base}/${parentId}/issue-links/`, { url: "https://example.com/spec", title: "The spec" });
+    await bo.getByText("Child made elsewhere").waitFor({ timeout: 2000 });
+    await bo.getByRole("link", { name: "The spec" }).waitFor({ timeout: 2000 });
+  });
 });
