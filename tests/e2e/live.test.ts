@@ -228,4 +228,18 @@ describe.skipIf(!chromiumPath)(`the live web app in Chromium ${chromiumPath ? ""
     await bo.getByText("Child made elsewhere").waitFor({ timeout: 2000 });
     await bo.getByRole("link", { name: "The spec" }).waitFor({ timeout: 2000 });
   });
+
+  it("takes a private project away from the screen of a member removed from it", async () => {
+    const db = session.t.db;
+    const secret = await buildProject(db, workspace, adaUser, { name: "Secret plans", network: 0 });
+    const membership = await addProjectMember(db, secret, boUser, ROLE.MEMBER);
+    await buildWorkItem(db, secret, { name: "Hidden work" });
+    await bo.goto(`/${workspace.slug}/projects/${secret.id}/issues/`);
+    await bo.getByText("Hidden work").first().waitFor();
+    const response = await ada.request.delete(`/api/workspaces/${workspace.slug}/projects/${secret.id}/members/${membership.id}/`, {
+      headers: { "X-CSRFToken": ((await (await ada.request.get("/auth/get-csrf-token/")).json()) as { csrf_token: string }).csrf_token },
+    });
+    expect(response.status()).toBe(204);
+    await bo.getByRole("heading", { name: "Project not found" }).waitFor({ timeout: 3000 });
+  });
 });

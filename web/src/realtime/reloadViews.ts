@@ -5,7 +5,7 @@ import { loadMembers, members } from "../stores/members";
 import { isListCurrent, loadNotifications, loadUnreadCounts, notificationInbox } from "../stores/notifications";
 import { loadProjectLabels, projectLabels } from "../stores/projectLabels";
 import { loadProjectMembers, projectMembers } from "../stores/projectMembers";
-import { loadArchivedProjects, loadProjects, projects } from "../stores/projects";
+import { loadArchivedProjects, loadProjects, openProject, projects } from "../stores/projects";
 import { loadProjectStates, projectStates } from "../stores/projectStates";
 import { loadAttachments } from "../stores/workItemAttachments";
 import { workItemCache } from "../stores/workItemCache";
@@ -46,6 +46,7 @@ function reloadNotifications(slug: string): void {
 function reloadProjectViews(slug: string): void {
   if (projects.slug === slug && projects.activeState === "ready") void loadProjects(slug);
   if (projects.slug === slug && projects.archivedState === "ready") void loadArchivedProjects(slug);
+  if (projects.slug === slug && projects.currentId) void openProject(slug, projects.currentId, { force: true });
   const { projectId, query } = workItemList;
   if (projectId && query) void loadWorkItemList(slug, projectId, query, { force: true });
   if (projectStates.projectId) void loadProjectStates(slug, projectStates.projectId);
