@@ -3,6 +3,7 @@ import type { AppContext } from "../context.js";
 import { CsrfError } from "../errors.js";
 import { hmac, randomToken, safeEqual } from "./tokens.js";
 import { SESSION_COOKIE } from "./sessions.js";
+import { isOwnOrigin } from "./origin.js";
 
 export const CSRF_COOKIE = "csrftoken";
 export const CSRF_HEADER = "x-csrftoken";
@@ -64,7 +65,7 @@ export function csrfProtection() {
     const origin = ctx.get("origin");
     // Built by hand: in Koa 3, ctx.origin echoes the request's own Origin header, so it would match any site.
     const ownOrigin = `${ctx.protocol}://${ctx.host}`;
-    if (origin && origin !== ownOrigin && origin !== ctx.services.config.webUrl) {
+    if (origin && !isOwnOrigin(origin, ownOrigin, ctx.services.config.webUrl)) {
       throw new CsrfError("Cross-origin request refused: CSRF check failed.");
     }
     const session = ctx.cookies.get(SESSION_COOKIE);

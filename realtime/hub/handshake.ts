@@ -1,6 +1,8 @@
 import type { Services } from "../../api/context.js";
+import { isOwnOrigin } from "../../api/auth/origin.js";
 import { SESSION_COOKIE } from "../../api/auth/sessions.js";
 import { actorForSession, type SignedInSession } from "../../api/policies/session.js";
+import type { Log } from "./hubContext.js";
 import type { HubSocket } from "./hubTypes.js";
 import { passwordStamp } from "./passwordStamp.js";
 import { rooms } from "./rooms.js";
@@ -16,13 +18,13 @@ export const HANDSHAKE_ERRORS = {
  * The hub's io.use(): a socket from another origin, or without a live session, is refused before it
  * connects (the client sees connect_error); an accepted one knows its user and has joined their room.
  */
-export function handshake(services: Services, log: (message: string, error?: unknown) => void) {
+export function handshake(services: Services, log: Log) {
   return async (socket: HubSocket, next: (error?: Error) => void): Promise<void> => {
     try {
       const origin = socket.handshake.headers.origin;
       // A browser sends Origin on every cross-origin request and on WebSocket upgrades, but not on a
       // same-origin polling GET; a client without one is not a page of another site.
-      if (origin && origin !== services.config.webUrl) return next(new Error(HANDSHAKE_ERRORS.origin));
+      if (origin && !isOwnOrigin(origin, ownOrigin(socket, services.config.trustProxy), services.config.webUrl)) return next(new Error(HANDSHAKE_ERRORS.origin));
       const session = await sessionOf(services, socket);
       if (!session) return next(new Error(HANDSHAKE_ERRORS.unauthenticated));
       const { user } = session;
@@ -42,6 +44,14 @@ export function handshake(services: Services, log: (message: string, error?: unk
       next(new Error(HANDSHAKE_ERRORS.failed));
     }
   };
+}
+
+/** The origin the handshake reached, as Koa's ctx.protocol and ctx.host read it (behind a trusted proxy, its X-Forwarded-*). */
+function ownOrigin(socket: HubSocket, trustProxy: boolean): string {
+  const headers = socket.handshake.headers;
+  const forwarded = (name: string) => (trustProxy ? String(headers[name] ?? "").split(",")[0]?.trim() : "");
+  const protocol = forwarded("x-forwarded-proto") || (socket.handshake.secure ? "https" : "http");
+  return `${protocol}://${forwarded("x-forwarded-host") || headers.host}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { endSocketsOfEndedSessions } from "./access/endedSessions.js";
 import { recheckLocalSockets } from "./access/recheckScopes.js";
 import { fanout } from "./fanout/fanout.js";
 import { handshake } from "./handshake.js";
+import type { HubContext } from "./hubContext.js";
 import type { AccessRecheck, HubServer } from "./hubTypes.js";
 import { allLocalSockets } from "./localSockets.js";
 import { handlePresence } from "./presence/presenceHandlers.js";
@@ -44,22 +45,28 @@ async function startHub({ http, services }: AttachmentHost): Promise<AttachedPar
   const closeRedis = await useRedisAdapter(io, services.config, log);
   hubs.set(http, io);
 
-  const recheckHere = (recheck: AccessRecheck) => recheckLocalSockets(services.db, io, recheck);
+  let closing = false;
+  let accessChanges = 0;
+  const hub: HubContext = { services, io, log, closing: () => closing, accessChanges: () => accessChanges };
+  const recheckHere = (recheck: AccessRecheck) => {
+    accessChanges += 1;
+    return recheckLocalSockets(services.db, io, recheck);
+  };
   const recheckEverywhere = async (recheck: AccessRecheck) => {
     if (closeRedis) io.serverSideEmit("access.recheck", recheck);
     await recheckHere(recheck);
   };
   io.on("access.recheck", (recheck) => void recheckHere(recheck).catch((error: unknown) => log("an access recheck failed", error)));
 
-  let closing = false;
   io.use(handshake(services, log));
   io.on("connection", (socket) => {
     slimSocket(socket);
     throttle(socket);
-    handleScopes(services, socket, log);
-    handlePresence(services, io, socket, log, () => closing);
+    handleScopes(hub, socket);
+    handlePresence(hub, socket);
   });
-  const stopFanout = services.events.subscribe(fanout(io, { db: services.db, recheck: recheckEverywhere }));
+  const emitter = fanout(io, { db: services.db, recheck: recheckEverywhere }, log);
+  const stopFanout = services.events.subscribe(emitter.listener);
   const stopSessionChecks = endSocketsOfEndedSessions(services, io, log);
 
   return {
@@ -67,6 +74,7 @@ async function startHub({ http, services }: AttachmentHost): Promise<AttachedPar
       closing = true;
       stopFanout();
       stopSessionChecks();
+      await emitter.drained();
       // Closed without io.close(), which would also close the HTTP server the API still owns. A client
       // sees its transport close and reconnects (to another process, behind a balancer).
       for (const socket of allLocalSockets(io)) socket.conn.close();

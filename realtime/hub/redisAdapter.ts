@@ -2,6 +2,7 @@ import { once } from "node:events";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
 import type { Config } from "../../api/config.js";
+import type { Log } from "./hubContext.js";
 import type { HubServer } from "./hubTypes.js";
 
 const CONNECT_TIMEOUT_MS = 10_000;
@@ -12,7 +13,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
  * REDIS_KEY_PREFIX. Without it the hub keeps Socket.IO's in-memory adapter and needs no Redis. Resolves
  * with what closes the Redis connections, once both are ready.
  */
-export async function useRedisAdapter(io: HubServer, config: Config, log: (message: string, error?: unknown) => void): Promise<(() => Promise<void>) | null> {
+export async function useRedisAdapter(io: HubServer, config: Config, log: Log): Promise<(() => Promise<void>) | null> {
   if (!config.redisUrl) return null;
   const publisher = new Redis(config.redisUrl, { connectTimeout: CONNECT_TIMEOUT_MS });
   const subscriber = publisher.duplicate();

@@ -114,6 +114,12 @@ describe("a removed or demoted member", () => {
     await renamed("Not for guests");
     await outsider.expectNone("project.updated", (event) => event.data.name === "Not for guests", 50);
     expect(outsider.named("scope.revoked")).toEqual([]);
+    // Reconnected, they are let in as the guest they now are.
+    outsider.close();
+    const again = await socketOf(cast.outsider);
+    await again.mustSubscribe({ workspace_slug: cast.workspace.slug });
+    await renamed("Still not for guests");
+    await again.expectNone("project.updated", () => true, 50);
   });
 });
 

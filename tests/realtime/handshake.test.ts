@@ -34,6 +34,13 @@ describe("the hub's handshake", () => {
     expect(await refusedHandshake(t.baseUrl, null, { cookie })).toBe(HANDSHAKE_ERRORS.unauthenticated);
   });
 
+  it("lets in a page served from the address the socket reached, as REST's CSRF check does", async () => {
+    const local = t.baseUrl.replace("127.0.0.1", "localhost");
+    const socket = await connectSocket(local, alice.client, { origin: new URL(local).origin });
+    opened.push(socket);
+    expect(socket.socket.connected).toBe(true);
+  });
+
   it("refuses a signed-in browser on another site's page (Origin), over both transports", async () => {
     expect(await refusedHandshake(t.baseUrl, alice.client, { origin: "https://evil.example" })).toBe(HANDSHAKE_ERRORS.origin);
     expect(await refusedHandshake(t.baseUrl, alice.client, { origin: "https://evil.example", transports: ["polling"] })).toBe(HANDSHAKE_ERRORS.origin);

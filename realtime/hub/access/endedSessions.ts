@@ -3,6 +3,7 @@ import type { Services } from "../../../api/context.js";
 import { Session } from "../../../db/models/Session.js";
 import { User } from "../../../db/models/User.js";
 import { actorForSessionId } from "../../../api/policies/session.js";
+import type { Log } from "../hubContext.js";
 import type { HubServer, HubSocket } from "../hubTypes.js";
 import { allLocalSockets, localSocketsIn } from "../localSockets.js";
 import { passwordStamp } from "../passwordStamp.js";
@@ -10,8 +11,6 @@ import { rooms } from "../rooms.js";
 
 /** How often every socket's session is asked again, so one that expires ends near its time. */
 const EXPIRY_SWEEP_MS = 60_000;
-
-type Log = (message: string, error?: unknown) => void;
 
 /**
  * Ends the sockets of sessions that ended. The session cache hears, on every process, each change to a

@@ -1,27 +1,28 @@
-import type { ScopeAck } from "../../../api/contract/realtime.js";
-import type { Services } from "../../../api/context.js";
+import { SOCKET_LIMITS, type ScopeAck } from "../../../api/contract/realtime.js";
 import { workItemAccess } from "../../../api/policies/workItemAccess.js";
+import type { HubContext } from "../hubContext.js";
 import type { HubServer, HubSocket } from "../hubTypes.js";
 import { rooms, workItemOfRoom } from "../rooms.js";
 import { answer } from "../scopes/answer.js";
 import { heldCount } from "../scopes/heldCount.js";
+import { decideFresh } from "../scopes/decideFresh.js";
 import { SCOPE_ERRORS, PresenceRequestSchema } from "../scopes/scopeSchema.js";
-import { SOCKET_LIMITS } from "../../../api/contract/realtime.js";
 import { announceViewers } from "./viewers.js";
 
 /**
  * presence.join / presence.leave: who has a work item open. Joining needs what reading the item over
  * REST needs (workItemAccess); leaving, and disconnecting, tell the others at once.
  */
-export function handlePresence(services: Services, io: HubServer, socket: HubSocket, log: (message: string, error?: unknown) => void, closing: () => boolean): void {
-  socket.on("presence.join", (payload: unknown, ack: unknown) => answer(ack, log, () => join(services, io, socket, payload)));
+export function handlePresence(hub: HubContext, socket: HubSocket): void {
+  const { io, log } = hub;
+  socket.on("presence.join", (payload: unknown, ack: unknown) => answer(ack, log, () => join(hub, socket, payload)));
   socket.on("presence.leave", (payload: unknown) => {
     const parsed = PresenceRequestSchema.safeParse(payload);
     if (parsed.success) leave(io, socket, parsed.data.work_item_id).catch((error: unknown) => log("presence.leave failed", error));
   });
   socket.on("disconnecting", () => {
     // When the hub shuts down nobody is left to tell, and Redis may already be gone.
-    if (closing()) return;
+    if (hub.closing()) return;
     for (const room of socket.rooms) {
       const workItemId = workItemOfRoom(room);
       if (workItemId) announceViewers(io, workItemId, socket.id).catch((error: unknown) => log("presence on disconnect failed", error));
@@ -29,18 +30,18 @@ export function handlePresence(services: Services, io: HubServer, socket: HubSoc
   });
 }
 
-async function join(services: Services, io: HubServer, socket: HubSocket, payload: unknown): Promise<ScopeAck> {
+async function join(hub: HubContext, socket: HubSocket, payload: unknown): Promise<ScopeAck> {
   const parsed = PresenceRequestSchema.safeParse(payload);
   if (!parsed.success) return { ok: false, error: SCOPE_ERRORS.malformed };
   const workItemId = parsed.data.work_item_id;
   const room = rooms.workItem(workItemId);
   if (socket.rooms.has(room)) return { ok: true };
   if (heldCount(socket) >= SOCKET_LIMITS.maxScopes) return { ok: false, error: SCOPE_ERRORS.tooMany };
-  const access = await workItemAccess(services.db, socket.data.userId, workItemId, "read");
+  const access = await decideFresh(hub, () => workItemAccess(hub.services.db, socket.data.userId, workItemId, "read"));
   if (!access) return { ok: false, error: SCOPE_ERRORS.notFound };
   if (socket.disconnected) return { ok: true };
   await socket.join(room);
-  await announceViewers(io, workItemId);
+  await announceViewers(hub.io, workItemId);
   return { ok: true };
 }
 

@@ -1,4 +1,5 @@
 import type { ScopeAck } from "../../../api/contract/realtime.js";
+import type { Log } from "../hubContext.js";
 import { SCOPE_ERRORS } from "./scopeSchema.js";
 
 /**
@@ -6,7 +7,7 @@ import { SCOPE_ERRORS } from "./scopeSchema.js";
  * threw (logged, never crashing the server). A request sent without an ack function is ignored, since
  * nobody could hear the answer.
  */
-export function answer(ack: unknown, log: (message: string, error?: unknown) => void, work: () => Promise<ScopeAck>): void {
+export function answer(ack: unknown, log: Log, work: () => Promise<ScopeAck>): void {
   if (typeof ack !== "function") return;
   const reply = ack as (answer: ScopeAck) => void;
   work().then(reply, (error: unknown) => {

@@ -1,8 +1,9 @@
 import type { ScopeAck, ScopeRequest } from "../../../api/contract/realtime.js";
 import { SOCKET_LIMITS } from "../../../api/contract/realtime.js";
-import type { Services } from "../../../api/context.js";
+import type { HubContext } from "../hubContext.js";
 import { scopeKey, type HubSocket } from "../hubTypes.js";
 import { answer } from "./answer.js";
+import { decideFresh } from "./decideFresh.js";
 import { heldCount } from "./heldCount.js";
 import { resolveScope } from "./resolveScope.js";
 import { SCOPE_ERRORS, ScopeRequestSchema } from "./scopeSchema.js";
@@ -10,19 +11,19 @@ import { SCOPE_ERRORS, ScopeRequestSchema } from "./scopeSchema.js";
 const OK: ScopeAck = { ok: true };
 
 /** subscribe / unsubscribe: a socket asks to hear a workspace or a project, and the policies answer. */
-export function handleScopes(services: Services, socket: HubSocket, log: (message: string, error?: unknown) => void): void {
-  socket.on("subscribe", (payload: unknown, ack: unknown) => answer(ack, log, () => subscribe(services, socket, payload)));
-  socket.on("unsubscribe", (payload: unknown, ack: unknown) => answer(ack, log, () => unsubscribe(socket, payload)));
+export function handleScopes(hub: HubContext, socket: HubSocket): void {
+  socket.on("subscribe", (payload: unknown, ack: unknown) => answer(ack, hub.log, () => subscribe(hub, socket, payload)));
+  socket.on("unsubscribe", (payload: unknown, ack: unknown) => answer(ack, hub.log, () => unsubscribe(socket, payload)));
 }
 
-async function subscribe(services: Services, socket: HubSocket, payload: unknown): Promise<ScopeAck> {
+async function subscribe(hub: HubContext, socket: HubSocket, payload: unknown): Promise<ScopeAck> {
   const parsed = ScopeRequestSchema.safeParse(payload);
   if (!parsed.success) return { ok: false, error: SCOPE_ERRORS.malformed };
   const request: ScopeRequest = parsed.data;
   const key = scopeKey(request);
   if (socket.data.scopes.has(key)) return OK;
   if (heldCount(socket) >= SOCKET_LIMITS.maxScopes) return { ok: false, error: SCOPE_ERRORS.tooMany };
-  const resolved = await resolveScope(services.db, socket.data.userId, request);
+  const resolved = await decideFresh(hub, () => resolveScope(hub.services.db, socket.data.userId, request));
   if (!resolved) return { ok: false, error: SCOPE_ERRORS.notFound };
   // The socket may have gone, or asked twice at once, while the policies were being asked.
   if (socket.disconnected || socket.data.scopes.has(key)) return OK;
