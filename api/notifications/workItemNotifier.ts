@@ -66,8 +66,9 @@ export class WorkItemNotifier {
     const rows: Partial<Notification>[] = [];
     for (const change of changes) {
       for (const receiver of audienceOf(change)) {
+        // Only readers have preferences here: the actor and anyone who may not read the item have none.
         const wants = preferences.get(receiver);
-        if (!wants || !readers.has(receiver)) continue;
+        if (!wants) continue;
         const mentioned = change.mentions?.includes(receiver) ?? false;
         if (!wants[mentioned ? "mention" : change.preference]) continue;
         rows.push(this.row(issue, item, change, receiver, mentioned));
