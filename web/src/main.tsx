@@ -9,6 +9,8 @@ import "./styles.css";
 startThemeSync();
 showFlash();
 void loadSession();
+// The socket client loads beside the signed-in pages, not before the sign-in page can show.
+void import("./realtime").then(({ startRealtime }) => startRealtime());
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(

@@ -1,4 +1,5 @@
 import type { ErrorShape } from "../../../api/contract/errorShape";
+import { newMutationId } from "./mutationIds";
 /** The one way the web app talks to the server: JSON, same-origin cookies, CSRF header on writes. */
 /** An error answer: the API's shape, any part of which may be missing when something in between answered (a proxy, a dropped connection). */
 export type ApiErrorBody = Partial<ErrorShape>;
@@ -22,6 +23,14 @@ export async function getCsrfToken(): Promise<string> {
   return csrfToken;
 }
 
+/**
+ * What every state-changing request carries: the CSRF token, and a mutation id so that this tab knows the
+ * resulting socket event for its own (http/mutationIds.ts).
+ */
+export async function writeHeaders(): Promise<{ "X-CSRFToken": string; "X-Mutation-Id": string }> {
+  return { "X-CSRFToken": await getCsrfToken(), "X-Mutation-Id": newMutationId() };
+}
+
 /** SPEC.md section 2: a 401 sends the user to the root page, keeping where they were as next_path. */
 function redirectToSignIn(): void {
   const here = window.location.pathname + window.location.search;
@@ -36,7 +45,7 @@ interface RequestOptions {
 async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
-  if (method !== "GET") headers["X-CSRFToken"] = await getCsrfToken();
+  if (method !== "GET") Object.assign(headers, await writeHeaders());
   const response = await fetch(path, {
     method,
     headers,

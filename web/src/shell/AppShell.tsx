@@ -5,6 +5,7 @@ import { ShortcutsDialog } from "../commands/ShortcutsDialog";
 import { useCommandShortcuts } from "../commands/useCommandShortcuts";
 import { CairnMark } from "../components/AuthLayout";
 import { DismissButton } from "../components/DismissButton";
+import { ConnectionIndicator } from "../realtime";
 import { layout, setActiveSidebar, toggleSidebar, type SidebarKey } from "../stores/layout";
 import { UserMenu } from "./UserMenu";
 import { useNarrowViewport } from "./useNarrowViewport";
@@ -72,7 +73,10 @@ export function AppShell({ sidebarKey, sidebarLabel, sidebar, children }: Props)
             <span aria-hidden="true">☰</span>
             <span className="visually-hidden">{buttonLabel}</span>
           </button>
-          <UserMenu />
+          <div className="app-shell__topbar-end">
+            <ConnectionIndicator />
+            <UserMenu />
+          </div>
         </header>
         <main id="main-content" className="app-shell__main" tabIndex={-1}>
           {children}

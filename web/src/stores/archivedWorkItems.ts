@@ -4,6 +4,7 @@ import { describeError } from "../http/describeError";
 import { emptyPagedList, pagedListActions, type PagedList } from "./pagedList";
 import { projectPath } from "./projectPath";
 import { showToast, type ToastInput } from "./toasts";
+import type { WorkItem } from "../http/types";
 import { itemPath, putWorkItem, workItemCache } from "./workItemCache";
 import { placeInList, removeFromList } from "./workItemList";
 
@@ -38,6 +39,23 @@ export async function archiveWorkItem(slug: string, projectId: string, id: strin
   if (held) list.prepend(projectId, { ...held, archived_at });
   return archived_at;
 }
+
+/** An item archived elsewhere (the socket): it leaves the project's lists and joins its archive when held. */
+export function showArchived(item: WorkItem): void {
+  putWorkItem(item);
+  stampHeldCopy(item.id, item.archived_at);
+  list.prepend(item.project_id, item);
+}
+
+/** An item restored elsewhere: back in the project's lists, out of its archive. */
+export function showRestored(item: WorkItem): void {
+  putWorkItem(item);
+  stampHeldCopy(item.id, null);
+  list.drop(item.id);
+}
+
+/** An archived item deleted elsewhere. */
+export const dropArchived = (id: string): void => list.drop(id);
 
 /** Brings the item back to the project's lists; a throw keeps it listed here with the reason. */
 async function restoreWorkItem(slug: string, projectId: string, id: string): Promise<void> {

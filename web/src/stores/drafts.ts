@@ -24,6 +24,16 @@ export async function createDraft(slug: string, projectId: string, fields: WorkI
   return created;
 }
 
+/** A draft made or changed elsewhere (another tab, the socket): listed first when its workspace's drafts are held. */
+export function showDraft(slug: string, draft: WorkItem): void {
+  const held = drafts.items.find((item) => item.id === draft.id);
+  if (held) Object.assign(held, draft);
+  else list.prepend(slug, draft);
+}
+
+/** A draft deleted or turned into a work item elsewhere. */
+export const dropDraft = (id: string): void => list.drop(id);
+
 /** Optimistic (SPEC.md section 4): the new name shows at once and goes back, with a toast, if refused. */
 export async function renameDraft(slug: string, id: string, name: string): Promise<void> {
   const draft = drafts.items.find((item) => item.id === id);

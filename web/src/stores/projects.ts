@@ -81,10 +81,13 @@ export async function loadArchivedProjects(slug: string): Promise<void> {
   }
 }
 
-/** Loads one project for its shell; hidden, archived and unknown ids all answer 404. */
-export async function openProject(slug: string, id: string): Promise<void> {
+/**
+ * Loads one project for its shell; hidden, archived and unknown ids all answer 404. `force` asks again for
+ * the one already open (access to it may have changed).
+ */
+export async function openProject(slug: string, id: string, { force = false } = {}): Promise<void> {
   focusWorkspace(slug);
-  if (projects.currentId === id && projects.currentState === "ready") return;
+  if (!force && projects.currentId === id && projects.currentState === "ready") return;
   projects.currentId = id;
   projects.current = projects.active.find((project) => project.id === id) ?? null;
   projects.currentState = projects.current ? "ready" : "loading";

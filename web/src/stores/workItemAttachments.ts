@@ -1,6 +1,6 @@
 import { proxy } from "valtio";
 import { LIMITS } from "../../../api/contract/limits";
-import { ApiError, api, getCsrfToken, type ApiErrorBody } from "../http/client";
+import { ApiError, api, writeHeaders, type ApiErrorBody } from "../http/client";
 import { describeError } from "../http/describeError";
 import type { AttachmentAnnounced, WorkItemAttachment } from "../http/types";
 import { formatBytes } from "./formatBytes";
@@ -101,12 +101,12 @@ async function postFile(upload: AttachmentAnnounced["upload_data"], file: File, 
   // Fields before the file, as a presigned POST expects: the server checks the token before writing.
   for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
   form.append("file", file, file.name);
-  const csrf = await getCsrfToken();
+  const headers = await writeHeaders();
   await new Promise<void>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", path);
     request.withCredentials = true;
-    request.setRequestHeader("X-CSRFToken", csrf);
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
     request.setRequestHeader("Accept", "application/json");
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

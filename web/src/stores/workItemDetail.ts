@@ -96,6 +96,28 @@ export async function refreshHistory(slug: string, projectId: string, id: string
   }
 }
 
+/**
+ * The open item as the server has it now, after a change made elsewhere that its event could not carry (a
+ * description: events flag it instead of carrying the body) or after missing changes. An editor already
+ * open keeps what is being typed; it reads the new copy when reopened.
+ */
+export async function refreshOpenItem(slug: string, projectId: string, id: string): Promise<void> {
+  try {
+    const item = await api.get<WorkItemDetail>(`${itemPath(slug, projectId, id)}/`);
+    if (workItemDetail.id !== id) return;
+    putWorkItem(item);
+    workItemDetail.descriptionHtml = item.description_html;
+    workItemDetail.subscribed = item.is_subscribed;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) markDetailGone(id);
+  }
+}
+
+/** The open item was deleted elsewhere: the page says so instead of showing what no longer exists. */
+export function markDetailGone(id: string): void {
+  if (workItemDetail.id === id) workItemDetail.state = "not-found";
+}
+
 /** Not optimistic: the editor keeps the text and shows the failure, so nothing typed is lost. */
 export async function saveDescription(slug: string, projectId: string, id: string, html: string): Promise<void> {
   const saved = await api.patch<WorkItemDetail>(`${itemPath(slug, projectId, id)}/`, { description_html: html });

@@ -91,6 +91,51 @@ function newerFields(id: string, change: number): string[] {
   return [...newestChange].filter(([key, number]) => key.startsWith(prefix) && number > change).map(([key]) => key.slice(prefix.length));
 }
 
+/** This tab's changes awaiting their answer: how many per item, and per item field. */
+const inFlight = new Map<string, number>();
+/** What colleagues changed on an item (the socket) while a change of this tab's to it was in flight, and when. */
+const remoteMeanwhile = new Map<string, Map<string, { value: unknown; at: string }>>();
+
+function beginChange(id: string, fields: readonly string[]): void {
+  inFlight.set(id, (inFlight.get(id) ?? 0) + 1);
+  for (const key of fields) inFlight.set(`${id}:${key}`, (inFlight.get(`${id}:${key}`) ?? 0) + 1);
+}
+
+function endChange(id: string, fields: readonly string[]): void {
+  for (const key of [id, ...fields.map((field) => `${id}:${field}`)]) {
+    const left = (inFlight.get(key) ?? 1) - 1;
+    if (left > 0) inFlight.set(key, left);
+    else inFlight.delete(key);
+  }
+  if (!inFlight.has(id)) remoteMeanwhile.delete(id);
+}
+
+/** The fields colleagues changed meanwhile later than `than` (an answer's updated_at): those are newer than the answer. */
+function remoteNewerThan(id: string, than: string): Record<string, unknown> {
+  return Object.fromEntries([...(remoteMeanwhile.get(id) ?? [])].filter(([, change]) => change.at > than).map(([key, change]) => [key, change.value]));
+}
+
+/**
+ * A colleague's change to an item, from the socket. A field this tab is changing too keeps its optimistic
+ * value until the answer (showing theirs meanwhile would flip it and back); the answer then takes whichever
+ * of the two the server saved last, and so does any other field they changed meanwhile.
+ */
+export function applyRemoteChanges(id: string, fields: Partial<WorkItem>): void {
+  const item = workItemCache.byId[id];
+  if (!item) return;
+  if (!inFlight.has(id)) {
+    Object.assign(item, fields);
+    return;
+  }
+  const meanwhile = remoteMeanwhile.get(id) ?? new Map<string, { value: unknown; at: string }>();
+  remoteMeanwhile.set(id, meanwhile);
+  const at = fields.updated_at ?? "";
+  for (const [key, value] of Object.entries(fields)) {
+    meanwhile.set(key, { value, at });
+    if (!inFlight.has(`${id}:${key}`)) Object.assign(item, { [key]: value });
+  }
+}
+
 /**
  * Optimistic (SPEC.md section 4): the change shows at once; the item becomes what the server saved, or
  * the changed fields go back, with a toast, if refused. Changes may overlap (two quick edits) and their
@@ -109,22 +154,26 @@ export async function updateWorkItem(slug: string, id: string, patch: WorkItemPa
   }
   Object.assign(item, patch);
   placeInList(item);
+  beginChange(id, fields);
   try {
     const saved = await api.patch<WorkItemDetail>(`${itemPath(slug, item.project_id, id)}/`, patch);
     const shown = workItemCache.byId[id] as unknown as Record<string, unknown> | undefined;
     const kept = Object.fromEntries(newerFields(id, change).map((key) => [key, shown?.[key]]));
-    putWorkItem({ ...saved, ...kept });
+    putWorkItem({ ...saved, ...remoteNewerThan(id, saved.updated_at), ...kept });
     placeInList(workItemCache.byId[id] ?? saved);
     return true;
   } catch (error) {
     const current = workItemCache.byId[id];
     if (current) {
       const mine = fields.filter((key) => newestChange.get(`${id}:${key}`) === change);
-      Object.assign(current, Object.fromEntries(mine.map((key) => [key, previous[key]])));
+      // Refused: the server holds what was there before, or what a colleague set meanwhile.
+      Object.assign(current, Object.fromEntries(mine.map((key) => [key, previous[key]])), remoteNewerThan(id, ""));
       placeInList(current);
     }
     showToast({ tone: "danger", title: "Work item not saved", message: describeError(error, "save the work item") });
     return false;
+  } finally {
+    endChange(id, fields);
   }
 }
 

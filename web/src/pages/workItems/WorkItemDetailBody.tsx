@@ -9,6 +9,7 @@ import { session } from "../../stores/session";
 import { showToast } from "../../stores/toasts";
 import { loadHistory, refreshHistory, workItemDetail } from "../../stores/workItemDetail";
 import { deleteWorkItem, updateWorkItem, type WorkItemPatch } from "../../stores/workItems";
+import { PresenceAvatars } from "../../realtime";
 import { ArchivedBanner } from "../archives/ArchivedBanner";
 import { ActivityTimeline } from "./ActivityTimeline";
 import { useProjectLookups } from "./useProjectLookups";
@@ -91,6 +92,7 @@ export function WorkItemDetailBody({ slug, item, project, workspaceRole, variant
           <span aria-current="page">{key}</span>
         </nav>
         <div className="work-item-detail__header-actions">
+          {variant !== "archived" && <PresenceAvatars itemId={item.id} />}
           {!readOnly && <SubscribeButton target={target} />}
           <WorkItemActions
             itemKey={key}

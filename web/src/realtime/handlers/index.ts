@@ -1,0 +1,17 @@
+import { commentHandlers } from "./comments";
+import type { HandlerTable } from "./handlerTable";
+import { itemExtraHandlers } from "./itemExtras";
+import { notificationHandlers } from "./notifications";
+import { projectHandlers } from "./projects";
+import { workItemHandlers } from "./workItems";
+import { workspaceHandlers } from "./workspaces";
+
+/** Every family's handlers in one table, looked up by event name. */
+export const HANDLERS: HandlerTable = {
+  ...workspaceHandlers,
+  ...projectHandlers,
+  ...workItemHandlers,
+  ...commentHandlers,
+  ...itemExtraHandlers,
+  ...notificationHandlers,
+};
