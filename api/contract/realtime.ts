@@ -16,7 +16,11 @@ export interface ScopeRequest {
   project_id?: string;
 }
 
-export type ScopeAck = { ok: true } | { ok: false; error: string };
+/**
+ * The answer to a request. A granted subscribe also says the workspace's current sync version, read after
+ * the socket joined its rooms: every later change reaches the socket, so a fresh tab catches up from there.
+ */
+export type ScopeAck = { ok: true; version?: number } | { ok: false; error: string };
 
 /** Who else has a work item open, as its page shows them. */
 export interface PresenceShape {

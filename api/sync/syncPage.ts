@@ -71,7 +71,8 @@ export async function syncPage(db: Knex, access: WorkspaceAccess, request: SyncP
   return { events, last_version: lastVersion, has_more: hasMore, refetch: false };
 }
 
-async function currentVersion(db: Knex, workspaceId: string): Promise<number> {
+/** The workspace's newest version: every change up to it has committed. */
+export async function currentVersion(db: Knex, workspaceId: string): Promise<number> {
   const row = (await db("workspace_sync").where("workspace_id", workspaceId).first("last_version")) as { last_version: number } | undefined;
   return row ? Number(row.last_version) : 0;
 }

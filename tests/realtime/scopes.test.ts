@@ -4,6 +4,7 @@ import { PROJECT_NETWORK } from "../../api/contract/projectRoles.js";
 import type { Project } from "../../db/models/Project.js";
 import { hubOf } from "../../realtime/hub/hub.js";
 import { SCOPE_ERRORS } from "../../realtime/hub/scopes/scopeSchema.js";
+import { currentVersion } from "../../api/sync/syncPage.js";
 import { buildProject } from "../helpers/projects.js";
 import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
@@ -36,6 +37,9 @@ function roomsOf(socket: TestSocket): string[] {
   return [...(onServer?.rooms ?? [])].filter((room) => room !== socket.socket.id).sort();
 }
 
+/** A granted subscribe's answer: it says where the workspace's changes stand now. */
+const granted = async (workspaceId = cast.workspace.id) => ({ ok: true, version: await currentVersion(t.db, workspaceId) });
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("subscribe", () => {
@@ -46,16 +50,25 @@ describe("subscribe", () => {
     const member = await socketOf(cast.member);
     const guest = await socketOf(cast.guest);
     for (const socket of [admin, member, guest]) {
-      expect(await socket.subscribe({ workspace_slug: slug })).toEqual({ ok: true });
-      expect(await socket.subscribe({ workspace_slug: slug, project_id: cast.project.id })).toEqual({ ok: true });
+      expect(await socket.subscribe({ workspace_slug: slug })).toEqual(await granted());
+      expect(await socket.subscribe({ workspace_slug: slug, project_id: cast.project.id })).toEqual(await granted());
       // Asking again changes nothing and is not refused.
-      expect(await socket.subscribe({ workspace_slug: slug })).toEqual({ ok: true });
+      expect(await socket.subscribe({ workspace_slug: slug })).toEqual(await granted());
     }
     const common = [`project:${cast.project.id}`, `workspace:${ws}`];
     expect(roomsOf(admin)).toEqual([...common, `user:${cast.admin.user.id}`, `workspace_admins:${ws}`, `workspace_members:${ws}`].sort());
     expect(roomsOf(member)).toEqual([...common, `user:${cast.member.user.id}`, `workspace_members:${ws}`].sort());
     expect(roomsOf(guest)).toEqual([...common, `user:${cast.guest.user.id}`].sort());
-    expect(await admin.subscribe({ workspace_slug: slug, project_id: privateProject.id })).toEqual({ ok: true });
+    expect(await admin.subscribe({ workspace_slug: slug, project_id: privateProject.id })).toEqual(await granted());
+  });
+
+  it("answers a grant with the workspace's version, so the next change the socket hears is the one after it", async () => {
+    const member = await socketOf(cast.member);
+    const answer = await member.subscribe({ workspace_slug: cast.workspace.slug, project_id: cast.project.id });
+    if (!answer.ok || answer.version === undefined) throw new Error(`refused: ${JSON.stringify(answer)}`);
+    const res = await cast.admin.client.send("POST", `/api/workspaces/${cast.workspace.slug}/projects/${cast.project.id}/issues/`, { name: "Counted after the grant" });
+    expect(res.status).toBe(201);
+    expect((await member.waitFor("work_item.created")).version).toBe(answer.version + 1);
   });
 
   it("refuses a foreign workspace, a project the user may not read, and a made-up one, joining nothing", async () => {
@@ -101,7 +114,7 @@ describe("subscribe", () => {
     member.socket.emit("subscribe", { workspace_slug: "x".repeat(SOCKET_LIMITS.maxPayloadBytes * 2) }, () => undefined);
     expect(await gone).toBe("transport close");
     const other = await socketOf(cast.member);
-    expect(await other.subscribe({ workspace_slug: cast.workspace.slug })).toEqual({ ok: true });
+    expect(await other.subscribe({ workspace_slug: cast.workspace.slug })).toEqual(await granted());
   });
 
   it("unsubscribe leaves the scope's rooms, and answers ok for one it never held", async () => {
@@ -133,7 +146,7 @@ describe("subscribe", () => {
     expect(await admin.socket.timeout(2000).emitWithAck("presence.join", { work_item_id: items.at(-1)?.id ?? "" })).toEqual(tooMany);
     expect(roomsOf(admin)).not.toContain(`project:${cast.project.id}`);
     expect(await admin.unsubscribe({ workspace_slug: cast.workspace.slug })).toEqual({ ok: true });
-    expect(await admin.subscribe({ workspace_slug: cast.workspace.slug, project_id: cast.project.id })).toEqual({ ok: true });
+    expect(await admin.subscribe({ workspace_slug: cast.workspace.slug, project_id: cast.project.id })).toEqual(await granted());
   });
 });
 
@@ -150,9 +163,9 @@ describe("a misbehaving client", () => {
     // Others are served meanwhile, and the flooder again after a second.
     expect((await cast.admin.client.get(`/api/workspaces/${cast.workspace.slug}/`)).status).toBe(200);
     const other = await socketOf(cast.admin);
-    expect(await other.subscribe({ workspace_slug: cast.workspace.slug })).toEqual({ ok: true });
+    expect(await other.subscribe({ workspace_slug: cast.workspace.slug })).toEqual(await granted());
     await pause(1100);
-    expect(await flooder.subscribe({ workspace_slug: cast.workspace.slug, project_id: cast.project.id })).toEqual({ ok: true });
+    expect(await flooder.subscribe({ workspace_slug: cast.workspace.slug, project_id: cast.project.id })).toEqual(await granted());
   });
 
   it("is ignored when it sends unknown events, junk, or requests without an ack, and stays connected", async () => {
@@ -166,7 +179,7 @@ describe("a misbehaving client", () => {
     raw.emit("unsubscribe", null, "not a function");
     await pause(200);
     expect(socket.socket.connected).toBe(true);
-    expect(await socket.subscribe({ workspace_slug: cast.workspace.slug })).toEqual({ ok: true });
+    expect(await socket.subscribe({ workspace_slug: cast.workspace.slug })).toEqual(await granted());
   });
 
   it("gets the rooms of its own workspace only", async () => {

@@ -2,6 +2,7 @@ import type { ScopeAck, ScopeRequest } from "../../../api/contract/realtime.js";
 import { SOCKET_LIMITS } from "../../../api/contract/realtime.js";
 import type { HubContext } from "../hubContext.js";
 import { scopeKey, type HubSocket } from "../hubTypes.js";
+import { currentVersion } from "../../../api/sync/syncPage.js";
 import { answer } from "./answer.js";
 import { decideFresh } from "./decideFresh.js";
 import { heldCount } from "./heldCount.js";
@@ -21,16 +22,18 @@ async function subscribe(hub: HubContext, socket: HubSocket, payload: unknown): 
   if (!parsed.success) return { ok: false, error: SCOPE_ERRORS.malformed };
   const request: ScopeRequest = parsed.data;
   const key = scopeKey(request);
-  if (socket.data.scopes.has(key)) return OK;
+  const held = socket.data.scopes.get(key);
+  if (held) return { ok: true, version: await currentVersion(hub.services.db, held.workspaceId) };
   if (heldCount(socket) >= SOCKET_LIMITS.maxScopes) return { ok: false, error: SCOPE_ERRORS.tooMany };
   const resolved = await decideFresh(hub, () => resolveScope(hub.services.db, socket.data.userId, request));
   if (!resolved) return { ok: false, error: SCOPE_ERRORS.notFound };
   // The socket may have gone, or asked twice at once, while the policies were being asked.
-  if (socket.disconnected || socket.data.scopes.has(key)) return OK;
+  if (socket.disconnected || socket.data.scopes.has(key)) return { ok: true, version: await currentVersion(hub.services.db, resolved.workspaceId) };
   if (heldCount(socket) >= SOCKET_LIMITS.maxScopes) return { ok: false, error: SCOPE_ERRORS.tooMany };
   socket.data.scopes.set(key, { request, ...resolved });
   await socket.join(resolved.rooms);
-  return OK;
+  // Read after joining: a change committed from here on is both counted in it and heard by the socket.
+  return { ok: true, version: await currentVersion(hub.services.db, resolved.workspaceId) };
 }
 
 async function unsubscribe(socket: HubSocket, payload: unknown): Promise<ScopeAck> {

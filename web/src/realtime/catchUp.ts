@@ -56,27 +56,6 @@ export async function catchUp(workspaceId: string, apply: Apply): Promise<void> 
 
 const syncUrl = (slug: string, after: number) => `/api/workspaces/${encodeURIComponent(slug)}/sync/?after=${after}`;
 
-/**
- * A version no workspace reaches (the endpoint's 15 digits): the sync endpoint answers it with no events,
- * `refetch`, and the workspace's current version (api/sync/syncPage.ts), which is all a fresh view needs.
- */
-const BEYOND_ANY_VERSION = 999_999_999_999_999;
-
-/**
- * Where the open workspace stands now, for a tab whose views were just read from REST and that has not
- * heard an event yet: a gap or a reconnect after this has a version to catch up from.
- */
-export async function learnVersion(workspaceId: string): Promise<void> {
-  const slug = slugOf(workspaceId);
-  if (!slug || lastVersion(workspaceId) !== null) return;
-  try {
-    const page = await api.get<SyncPageShape>(syncUrl(slug, BEYOND_ANY_VERSION));
-    caughtUpTo(workspaceId, page.last_version);
-  } catch {
-    // The first event will set it instead.
-  }
-}
-
 async function catchUpPages(workspaceId: string, apply: Apply): Promise<void> {
   const slug = slugOf(workspaceId);
   let after = lastVersion(workspaceId);
@@ -92,7 +71,7 @@ async function catchUpPages(workspaceId: string, apply: Apply): Promise<void> {
       if (error instanceof ApiError) await refetch(workspaceId);
       return;
     }
-    if (page.refetch) return refetch(workspaceId);
+    if (page.refetch) return refetch(workspaceId, page.last_version);
     for (const event of page.events) {
       if (isApplied(workspaceId, event.version)) continue;
       markApplied(workspaceId, event.version);
@@ -105,9 +84,12 @@ async function catchUpPages(workspaceId: string, apply: Apply): Promise<void> {
   if (hasGap(workspaceId)) again.add(workspaceId);
 }
 
-/** The views are read again from REST, from a version learnt first, so nothing committed meanwhile is lost. */
-async function refetch(workspaceId: string): Promise<void> {
+/**
+ * The views are read again from REST. From `version`, the server's current one, when the answer gave it:
+ * everything committed after it reaches the socket, so nothing is lost between it and the reload.
+ */
+function refetch(workspaceId: string, version?: number): void {
   forgetCursor(workspaceId);
-  await learnVersion(workspaceId);
+  if (version !== undefined) caughtUpTo(workspaceId, version);
   reloadViews();
 }

@@ -4,7 +4,7 @@ import type { AnyEventEnvelope } from "../../../api/contract/events";
 import { REALTIME_PROTOCOL_VERSION, SOCKET_PATH } from "../../../api/contract/realtime";
 import { loadSession } from "../stores/session";
 import { forgetPresence, presenceUpdated, rejoinPresence } from "./presence";
-import { catchUpAll, isDomainEvent, learnOpenWorkspaceVersion, receive } from "./receive";
+import { catchUpAll, isDomainEvent, receive } from "./receive";
 import { reloadViews } from "./reloadViews";
 import { followScopes, forgetScopes, scopeRevoked, syncScopes } from "./scopes";
 import { setSocket, type CairnSocket } from "./socketHolder";
@@ -45,8 +45,8 @@ export function openConnection(): () => void {
     clearTimeout(retry);
     retry = setTimeout(() => socket.connect(), RETRY_AFTER_REFUSAL_MS);
   };
-  // A workspace opened after the connect: where it stands is learnt once its scope is joined.
-  const stopScopes = followScopes(learnOpenWorkspaceVersion);
+  // A workspace's version comes with its scope's grant (scopes.ts).
+  const stopScopes = followScopes();
 
   socket.on("connect", () => {
     connection.status = "live";
@@ -54,7 +54,7 @@ export function openConnection(): () => void {
     const reconnected = connectedBefore;
     connectedBefore = true;
     // Scopes first: a change made between the catch-up's answer and the join would be heard by neither.
-    void syncScopes().then(() => (reconnected ? catchUpAll() : learnOpenWorkspaceVersion()));
+    void syncScopes().then(() => reconnected && catchUpAll());
   });
   socket.on("disconnect", (reason) => {
     forgetScopes();

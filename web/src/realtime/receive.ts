@@ -1,11 +1,11 @@
 import { EVENT_NAMES, type AnyEventEnvelope, type EventName } from "../../../api/contract/events";
 import { isOwnMutation } from "../http/mutationIds";
 import { workspaces } from "../stores/workspaces";
-import { catchUp, catchUpSoon, learnVersion } from "./catchUp";
+import { catchUp, catchUpSoon } from "./catchUp";
 import { followActivity } from "./handlers/activity";
 import { HANDLERS } from "./handlers";
 import { freshPart } from "./staleness";
-import { admit, knownWorkspaces } from "./syncCursor";
+import { admit, caughtUpTo, knownWorkspaces, lastVersion } from "./syncCursor";
 
 const KNOWN = new Set<string>(EVENT_NAMES);
 
@@ -42,8 +42,12 @@ export function catchUpAll(): void {
   for (const workspaceId of new Set([...knownWorkspaces(), ...(open ? [open] : [])])) void catchUp(workspaceId, apply);
 }
 
-/** After the first connect: the open workspace's version, so that a later reconnect can catch up from it. */
-export function learnOpenWorkspaceVersion(): void {
-  const open = workspaces.current?.id;
-  if (open) void learnVersion(open);
+/**
+ * A workspace scope was granted with the workspace's version at that moment: a tab that has no version for it
+ * yet starts there (its views were read from REST). One that has a version keeps it, so that the catch-up
+ * after a reconnect starts from what the tab last applied, not from now.
+ */
+export function startVersion(workspaceSlug: string, version: number): void {
+  const open = workspaces.current;
+  if (open?.slug === workspaceSlug && lastVersion(open.id) === null) caughtUpTo(open.id, version);
 }

@@ -11,6 +11,7 @@ import { workItemList } from "../stores/workItemList";
 import { workItemView } from "../stores/workItemView";
 import { workspaces } from "../stores/workspaces";
 import { workspaceWorkItems } from "../stores/workspaceWorkItems";
+import { startVersion } from "./receive";
 import { connectedSocket } from "./socketHolder";
 
 /**
@@ -51,8 +52,10 @@ function subscribeTo(key: string, scope: ScopeRequest): Promise<void> {
   const asked = new Promise<void>((resolve) => {
     socket.emit("subscribe", scope, (answer) => {
       pending.delete(key);
-      if (answer.ok) joined.set(key, scope);
-      else refused.add(key);
+      if (answer.ok) {
+        joined.set(key, scope);
+        if (!scope.project_id && answer.version !== undefined) startVersion(scope.workspace_slug, answer.version);
+      } else refused.add(key);
       resolve();
     });
   });
@@ -88,18 +91,15 @@ export function scopeRevoked(scope: ScopeRequest): void {
   refused.add(key);
 }
 
-/**
- * Watches the fields the scopes are made from, and calls `afterSync` once the scopes asked for meanwhile
- * are answered; answers a function that stops watching.
- */
-export function followScopes(afterSync: () => void): () => void {
+/** Watches the fields the scopes are made from and asks for what they now need; answers a function that stops watching. */
+export function followScopes(): () => void {
   let scheduled = false;
   const syncSoon = () => {
     if (scheduled) return;
     scheduled = true;
     queueMicrotask(() => {
       scheduled = false;
-      void syncScopes().then(afterSync);
+      void syncScopes();
     });
   };
   const stops = [
