@@ -1,8 +1,9 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useCallback, useEffect, useMemo, useRef } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { QuickAdd } from "../../QuickAdd";
 import type { CellRows } from "./boardCells";
 import type { BoardEnv } from "./boardEnv";
+import { cardSizes } from "./cardSizes";
 import { CellMore } from "./CellMore";
 import { KanbanCard } from "./KanbanCard";
 import { useCardItem } from "./useCardItem";
@@ -27,8 +28,6 @@ const Card = memo(function Card({ id, ...props }: CardProps) {
   return item ? <KanbanCard item={item} {...props} /> : null;
 });
 
-/** A first guess at a card's height; each rendered card is measured, so only the scrollbar's first length depends on it. */
-const CARD_ESTIMATE = 96;
 /** The space between cards (0.5rem), and below the last one for the drop line. */
 const CARD_GAP = 8;
 /** The next page is asked for when the last rendered card is this close to the end of the loaded ones. */
@@ -46,14 +45,18 @@ export const KanbanCell = memo(function KanbanCell({ env, grouping, group, sub, 
   const scrollRef = useRef<HTMLDivElement>(null);
   // A new key function makes the virtualiser lay out every loaded card again; it changes only with the ids.
   const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
+  const [sizes] = useState(cardSizes);
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => CARD_ESTIMATE,
+    estimateSize: sizes.estimate,
+    measureElement: sizes.measure,
     getItemKey,
     gap: CARD_GAP,
     paddingEnd: CARD_GAP,
-    overscan: 3,
+    // Two cards (some 330 px) above and below the view to scroll into; each further one is rendered and laid
+    // out again whenever a fast scroll jumps past it.
+    overscan: 2,
     // Scrolling renders in React's own batches, not synchronously inside each scroll event.
     useFlushSync: false,
   });
