@@ -54,9 +54,9 @@ export const KanbanCell = memo(function KanbanCell({ env, grouping, group, sub, 
     getItemKey,
     gap: CARD_GAP,
     paddingEnd: CARD_GAP,
-    // Two cards (some 330 px) above and below the view to scroll into; each further one is rendered and laid
-    // out again whenever a fast scroll jumps past it.
-    overscan: 2,
+    // One card (some 165 px) above and below the view to scroll into, the virtualiser's default: each further
+    // one is rendered and laid out again whenever a fast scroll jumps past it, in every column scrolling.
+    overscan: 1,
     // Scrolling renders in React's own batches, not synchronously inside each scroll event.
     useFlushSync: false,
   });
