@@ -1,10 +1,16 @@
 import { formatDay, localToday } from "../workItemDisplay";
 
+/**
+ * One formatter for every chip's day: toLocaleDateString with options builds a formatter per call, which
+ * made dates most of the work of rendering a board's cards while it scrolled.
+ */
+const SHORT_DAY_FORMAT = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" });
+
 /** "12 Mar" within the current year, "12 Mar 2025" outside it: chips stay short, no date is ambiguous. */
 export function shortDay(day: string, today: string): string {
   if (day.slice(0, 4) !== today.slice(0, 4)) return formatDay(day);
   const [year, month, date] = day.split("-").map(Number);
-  return new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1).toLocaleDateString(undefined, { day: "numeric", month: "short" });
+  return SHORT_DAY_FORMAT.format(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
 }
 
 /** A timestamp as the day it was in the person's own time zone. */

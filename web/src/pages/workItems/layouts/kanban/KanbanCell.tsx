@@ -1,8 +1,9 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useRef } from "react";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { QuickAdd } from "../../QuickAdd";
 import type { CellRows } from "./boardCells";
 import type { BoardEnv } from "./boardEnv";
+import { cardSizes } from "./cardSizes";
 import { CellMore } from "./CellMore";
 import { KanbanCard } from "./KanbanCard";
 import { useCardItem } from "./useCardItem";
@@ -11,7 +12,9 @@ import { cellDefaults, cellKey, type BoardGrouping, type Cell } from "./moves";
 interface Props {
   env: BoardEnv;
   grouping: BoardGrouping;
-  cell: Cell;
+  /** The cell's column, and its swimlane (null when the board has none). */
+  group: string;
+  sub: string | null;
   /** The column's title, and the swimlane's when there is one, for the cell's labels. */
   title: string;
   rows: CellRows;
@@ -25,8 +28,6 @@ const Card = memo(function Card({ id, ...props }: CardProps) {
   return item ? <KanbanCard item={item} {...props} /> : null;
 });
 
-/** A first guess at a card's height; each rendered card is measured, so only the scrollbar's first length depends on it. */
-const CARD_ESTIMATE = 96;
 /** The space between cards (0.5rem), and below the last one for the drop line. */
 const CARD_GAP = 8;
 /** The next page is asked for when the last rendered card is this close to the end of the loaded ones. */
@@ -34,29 +35,34 @@ const PREFETCH_CARDS = 10;
 
 /**
  * One column (or one column of a swimlane): a scroller rendering only the cards in and near its view, a
- * drop target, its own next page as it scrolls to its end (or on "Load more") and a quick add.
+ * drop target, its own next page as it scrolls to its end (or on "Load more") and a quick add. Memoised:
+ * a page landing in another column, or the board re-rendering for it, leaves this one alone.
  */
-export function KanbanCell({ env, grouping, cell, title, rows }: Props) {
+export const KanbanCell = memo(function KanbanCell({ env, grouping, group, sub, title, rows }: Props) {
+  const cell = useMemo<Cell>(() => ({ group, sub }), [group, sub]);
   const key = cellKey(cell);
   const { ids, total, nextCursor, moreState } = rows;
   const scrollRef = useRef<HTMLDivElement>(null);
-  // The app does not run the React Compiler, so the virtualiser's unmemoisable instance is read fresh each render.
-  // eslint-disable-next-line react-hooks/incompatible-library -- see above
+  // A new key function makes the virtualiser lay out every loaded card again; it changes only with the ids.
+  const getItemKey = useCallback((index: number) => ids[index] ?? index, [ids]);
+  const [sizes] = useState(cardSizes);
   const virtualizer = useVirtualizer({
     count: ids.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => CARD_ESTIMATE,
-    getItemKey: (index) => ids[index] ?? index,
+    estimateSize: sizes.estimate,
+    measureElement: sizes.measure,
+    getItemKey,
     gap: CARD_GAP,
     paddingEnd: CARD_GAP,
-    overscan: 3,
+    // One card (some 165 px) above and below the view to scroll into, the virtualiser's default: each further
+    // one is rendered and laid out again whenever a fast scroll jumps past it, in every column scrolling.
+    overscan: 1,
     // Scrolling renders in React's own batches, not synchronously inside each scroll event.
     useFlushSync: false,
   });
   const cards = virtualizer.getVirtualItems();
   const lastShown = cards.at(-1)?.index ?? -1;
   const { loadMore, scrollers } = env;
-  const { group, sub } = cell;
 
   useEffect(() => {
     if (nextCursor && moreState === "idle" && lastShown >= ids.length - PREFETCH_CARDS) loadMore({ group, sub });
@@ -110,4 +116,4 @@ export function KanbanCell({ env, grouping, cell, title, rows }: Props) {
       {defaults && <QuickAdd slug={env.slug} projectId={env.projectId} identifier={env.identifier} defaults={defaults} label={`Quick add a work item to ${title}`} />}
     </div>
   );
-}
+});
