@@ -1,29 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeTable } from "../../api/app.js";
-import { ROLE } from "../../api/contract/roles.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { TestClient } from "../helpers/client.js";
 import { recordEvents } from "../helpers/events.js";
 import { EVENT_NAMES, type Audience, type EventEntity, type EventName } from "../../api/contract/events.js";
 import type { DomainEvent } from "../../api/events/bus.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { addMember, buildWorkspace, signedInUser, uniqueSlug, type SignedInUser } from "../helpers/workspaces.js";
+import { uniqueSlug } from "../helpers/workspaces.js";
 import { CALLERS, type Caller, type Fixture, type MatrixRow } from "./tenantWall/matrix.js";
-import { ATTACHMENT_ROWS } from "./tenantWall/attachmentRows.js";
-import { LABEL_ROWS } from "./tenantWall/labelRows.js";
-import { NOTIFICATION_ROWS } from "./tenantWall/notificationRows.js";
-import { PROJECT_MEMBER_ROWS } from "./tenantWall/projectMemberRows.js";
-import { PROJECT_ROWS } from "./tenantWall/projectRows.js";
-import { STATE_ROWS } from "./tenantWall/stateRows.js";
-import { SYNC_ROWS } from "./tenantWall/syncRows.js";
-import { WORK_ITEM_BULK_ROWS } from "./tenantWall/workItemBulkRows.js";
-import { WORK_ITEM_EXTRA_ROWS } from "./tenantWall/workItemExtraRows.js";
-import { WORK_ITEM_LIFECYCLE_ROWS } from "./tenantWall/workItemLifecycleRows.js";
-import { WORK_ITEM_LIST_ROWS } from "./tenantWall/workItemListRows.js";
-import { WORK_ITEM_ROWS } from "./tenantWall/workItemRows.js";
-import { WORKSPACE_ROWS } from "./tenantWall/workspaceRows.js";
-import { WORKSPACE_ITEM_ROWS } from "./tenantWall/workspaceItemRows.js";
+import { MATRIX_ROWS, matrixCast, matrixFixture, type MatrixCast } from "./tenantWall/matrixCast.js";
 
 /**
  * The tenant wall, as an authorization matrix: every route the app serves under /api/workspaces/ has one
@@ -31,8 +17,7 @@ import { WORKSPACE_ITEM_ROWS } from "./tenantWall/workspaceItemRows.js";
  * cannot ship without someone deciding who may call it.
  */
 
-/** One array, one row per route: add yours to the file of its resource. */
-const MATRIX: MatrixRow[] = [...WORKSPACE_ROWS, ...PROJECT_ROWS, ...PROJECT_MEMBER_ROWS, ...STATE_ROWS, ...LABEL_ROWS, ...WORK_ITEM_ROWS, ...WORK_ITEM_LIST_ROWS, ...WORK_ITEM_EXTRA_ROWS, ...WORK_ITEM_LIFECYCLE_ROWS, ...WORK_ITEM_BULK_ROWS, ...ATTACHMENT_ROWS, ...WORKSPACE_ITEM_ROWS, ...SYNC_ROWS, ...NOTIFICATION_ROWS];
+const MATRIX = MATRIX_ROWS;
 
 /** Routes outside the tenant wall, each prefix excluded on purpose. */
 const OUTSIDE_THE_WALL = ["/auth/", "/api/instances", "/api/users/me", "/api/workspace-slug-check/"];
@@ -41,29 +26,17 @@ const normalise = (path: string) => path.replace(/\/$/, "");
 const key = (method: string, path: string) => `${method} ${normalise(path)}`;
 
 let t: TestServer;
-let people: Record<Exclude<Caller, "anonymous">, SignedInUser>;
-let targetUser: SignedInUser;
+let cast: MatrixCast;
+let people: MatrixCast["people"];
 
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
-  const [admin, member, guest, nonMember, target] = await Promise.all([0, 1, 2, 3, 4].map(() => signedInUser(t.db, t.baseUrl)));
-  if (!admin || !member || !guest || !nonMember || !target) throw new Error("unreachable");
-  people = { admin, member, guest, nonMember };
-  targetUser = target;
+  cast = await matrixCast(t.db, t.baseUrl);
+  people = cast.people;
 });
 afterAll(() => t.close());
 
-async function fixture(): Promise<Fixture> {
-  const workspace = await buildWorkspace(t.db, people.admin.user);
-  await addMember(t.db, workspace, people.member.user, ROLE.MEMBER);
-  await addMember(t.db, workspace, people.guest.user, ROLE.GUEST);
-  return {
-    db: t.db,
-    workspace,
-    users: { admin: people.admin.user, member: people.member.user, guest: people.guest.user, nonMember: people.nonMember.user },
-    target: await addMember(t.db, workspace, targetUser.user, ROLE.MEMBER),
-  };
-}
+const fixture = () => matrixFixture(t.db, cast);
 
 function fill(template: string, params: Record<string, string>): string {
   return template.replace(/:(\w+)/g, (_, name: string) => {

@@ -1,26 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_NETWORK } from "../../api/contract/projectRoles.js";
-import { ROLE } from "../../api/contract/roles.js";
 import type { DomainEvent } from "../../api/events/bus.js";
 import { Project } from "../../db/models/Project.js";
 import { ProjectMember } from "../../db/models/ProjectMember.js";
-import type { Fixture, MatrixRow } from "../api/tenantWall/matrix.js";
-import { ATTACHMENT_ROWS } from "../api/tenantWall/attachmentRows.js";
-import { LABEL_ROWS } from "../api/tenantWall/labelRows.js";
-import { PROJECT_MEMBER_ROWS } from "../api/tenantWall/projectMemberRows.js";
-import { PROJECT_ROWS } from "../api/tenantWall/projectRows.js";
-import { STATE_ROWS } from "../api/tenantWall/stateRows.js";
-import { WORK_ITEM_BULK_ROWS } from "../api/tenantWall/workItemBulkRows.js";
-import { WORK_ITEM_EXTRA_ROWS } from "../api/tenantWall/workItemExtraRows.js";
-import { WORK_ITEM_LIFECYCLE_ROWS } from "../api/tenantWall/workItemLifecycleRows.js";
-import { WORK_ITEM_ROWS } from "../api/tenantWall/workItemRows.js";
-import { WORKSPACE_ITEM_ROWS } from "../api/tenantWall/workspaceItemRows.js";
-import { WORKSPACE_ROWS } from "../api/tenantWall/workspaceRows.js";
+import type { MatrixRow } from "../api/tenantWall/matrix.js";
+import { MATRIX_ROWS, matrixCast, matrixFixture, type MatrixCast } from "../api/tenantWall/matrixCast.js";
 import { recordEvents } from "../helpers/events.js";
 import { connectSocket, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { addMember, buildWorkspace, signedInUser, type SignedInUser } from "../helpers/workspaces.js";
+import { buildWorkspace, type SignedInUser } from "../helpers/workspaces.js";
 
 /**
  * Every write the REST API serves (the rows of the tenant-wall matrix that announce something), made by a
@@ -30,7 +19,7 @@ import { addMember, buildWorkspace, signedInUser, type SignedInUser } from "../h
  * write's X-Mutation-Id and no audience; the stranger hears nothing.
  */
 
-const WRITES = [...WORKSPACE_ROWS, ...PROJECT_ROWS, ...PROJECT_MEMBER_ROWS, ...STATE_ROWS, ...LABEL_ROWS, ...WORK_ITEM_ROWS, ...WORK_ITEM_EXTRA_ROWS, ...WORK_ITEM_LIFECYCLE_ROWS, ...WORK_ITEM_BULK_ROWS, ...ATTACHMENT_ROWS, ...WORKSPACE_ITEM_ROWS].filter(
+const WRITES = MATRIX_ROWS.filter(
   (row) => row.method !== "GET" && row.emits?.length && row.expected.admin < 300,
 );
 
@@ -38,27 +27,18 @@ type Listener = "admin" | "member" | "guest";
 const LISTENERS: Listener[] = ["admin", "member", "guest"];
 
 let t: TestServer;
-let people: Record<Listener | "stranger" | "target", SignedInUser>;
+let cast: MatrixCast;
+/** The listeners, and a stranger (the matrix's non-member) listening in a workspace of their own. */
+let people: Record<Listener | "stranger", SignedInUser>;
 
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
-  const [admin, member, guest, stranger, target] = await Promise.all([0, 1, 2, 3, 4].map(() => signedInUser(t.db, t.baseUrl)));
-  if (!admin || !member || !guest || !stranger || !target) throw new Error("unreachable");
-  people = { admin, member, guest, stranger, target };
+  cast = await matrixCast(t.db, t.baseUrl);
+  people = { ...cast.people, stranger: cast.people.nonMember };
 });
 afterAll(() => t.close());
 
-async function fixture(): Promise<Fixture> {
-  const workspace = await buildWorkspace(t.db, people.admin.user);
-  await addMember(t.db, workspace, people.member.user, ROLE.MEMBER);
-  await addMember(t.db, workspace, people.guest.user, ROLE.GUEST);
-  return {
-    db: t.db,
-    workspace,
-    users: { admin: people.admin.user, member: people.member.user, guest: people.guest.user, nonMember: people.stranger.user },
-    target: await addMember(t.db, workspace, people.target.user, ROLE.MEMBER),
-  };
-}
+const fixture = () => matrixFixture(t.db, cast);
 
 function fill(template: string, params: Record<string, string>): string {
   return template.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
