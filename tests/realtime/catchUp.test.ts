@@ -54,6 +54,16 @@ async function subscribeToProject(socket: TestSocket, project: Project): Promise
   return ack.version;
 }
 
+/**
+ * Kills the socket's TCP connection under it without a goodbye, as a dropped network does, and waits
+ * until the client knows. The websocket transport's `ws` is the ws package's client, untyped here.
+ */
+async function dropConnection(socket: TestSocket): Promise<void> {
+  const gone = socket.disconnected();
+  (socket.socket.io.engine.transport as unknown as { ws: { terminate(): void } }).ws.terminate();
+  expect(await gone).toBe("transport close");
+}
+
 /** Reconnects the same client socket (a reconnect joins no rooms: the client subscribes again). */
 async function reconnect(socket: TestSocket): Promise<void> {
   socket.socket.connect();
@@ -115,7 +125,7 @@ describe("reconnect catch-up", () => {
     expect(mirror.view()).toEqual(await serverView(project));
     const offlineFrom = mirror.cursor;
 
-    socket.close();
+    await dropConnection(socket);
     await write(cast.admin, "POST", `${projectPath(project)}/issues/`, { name: "Made while offline", priority: "low" }, 201);
     await write(cast.admin, "PATCH", item(first), { name: "Renamed while offline" }, 200);
     await write(cast.admin, "PATCH", item(second), { state_id: started.id, assignee_ids: [cast.member.user.id], label_ids: [label.id], sort_order: 12.5 }, 200);
@@ -151,7 +161,7 @@ describe("reconnect catch-up", () => {
     sockets.push(socket);
     const mirror = await mirrorFromRest(project, await subscribeToProject(socket, project));
 
-    socket.close();
+    await dropConnection(socket);
     await write(cast.admin, "PATCH", `${projectPath(project)}/issues/${first}/`, { name: "Renamed while offline" }, 200);
     await reconnect(socket);
     await subscribeToProject(socket, project);
@@ -182,7 +192,7 @@ describe("reconnect catch-up", () => {
     sockets.push(socket);
     const stale = await mirrorFromRest(project, await subscribeToProject(socket, project));
 
-    socket.close();
+    await dropConnection(socket);
     // Six bulk updates of a hundred items: more than a page of versions after the client's cursor.
     for (const priority of ["high", "low", "urgent", "medium", "none", "high"]) {
       await write(cast.admin, "POST", `${projectPath(project)}/bulk-operation-issues/`, { issue_ids: items.map((row) => row.id), properties: { priority } }, 204);
