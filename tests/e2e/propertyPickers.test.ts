@@ -259,11 +259,11 @@ describe.skipIf(!chromiumPath)(`property pickers in Chromium ${chromiumPath ? ""
     const grid = page.getByRole("grid", { name: "Work items" });
     await grid.getByRole("button", { name: "Alpha" }).waitFor();
     await grid.getByText("In Progress").waitFor();
-    expect(await grid.getByRole("button", { name: /^(State|Priority|Assignees|Labels) of / }).count()).toBe(0);
+    expect(await grid.getByRole("button", { name: /^(State|Priority|Assignees|Labels|Start date|Due date) of / }).count()).toBe(0);
 
     await page.goto(`/${workspace.slug}/browse/${key(2)}/`);
     await page.getByRole("heading", { level: 1, name: "Charlie" }).waitFor();
     await page.getByText("Urgent").first().waitFor();
-    expect(await page.getByRole("button", { name: /^(State|Priority|Assignees|Labels): / }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^(State|Priority|Assignees|Labels|Start date|Due date): / }).count()).toBe(0);
   });
 });

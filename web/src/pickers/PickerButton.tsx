@@ -12,6 +12,10 @@ interface Props {
   chosen: readonly string[];
   onPick: (value: string) => void;
   className?: string;
+  /** The id of a message explaining why the last pick was refused: marks the button invalid and described by it. */
+  problemId?: string;
+  /** Escape on the closed button (a date button drops its refused day). */
+  onEscape?: () => void;
   /** How the current value looks on the button (a swatch and a name, avatars, chips). */
   children: ReactNode;
 }
@@ -21,10 +25,16 @@ interface Props {
  * opens it (F2 as in a spreadsheet); Escape closes it and focus comes back to the button. One value closes
  * the picker when picked, several values keep it open to toggle more.
  */
-export function PickerButton({ name, valueText, choices, chosen, onPick, className, children }: Props) {
+export function PickerButton({ name, valueText, choices, chosen, onPick, className, problemId, onEscape, children }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === "Escape" && onEscape) {
+      // Escape dismisses the innermost thing, here the refused pick, not a dialog or page around the button.
+      event.preventDefault();
+      event.stopPropagation();
+      onEscape();
+    }
     if (event.key !== "F2") return;
     event.preventDefault();
     setAnchor(event.currentTarget);
@@ -38,6 +48,8 @@ export function PickerButton({ name, valueText, choices, chosen, onPick, classNa
         aria-label={`${name}: ${valueText}`}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
+        aria-invalid={problemId ? true : undefined}
+        aria-describedby={problemId}
         title={`${name}: ${valueText}`}
         onClick={(event) => setAnchor(event.currentTarget)}
         onKeyDown={onKeyDown}

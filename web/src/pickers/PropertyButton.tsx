@@ -9,7 +9,7 @@ import { PickerButton } from "./PickerButton";
 import { propertyChoices, type PickerLookups } from "./propertyChoices";
 import "./PropertyButton.css";
 
-/** The properties set by a picker button; days keep their date fields, which explain a start after the due date. */
+/** The properties set by a PropertyButton; days have their own DateButton, which explains a refused day. */
 export type ButtonProperty = "state" | "priority" | "assignees" | "labels";
 
 /** The values a button reads: a saved item's, or the create dialog's choices so far. */

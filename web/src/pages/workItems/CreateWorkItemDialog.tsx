@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent } from "react";
+import { useRef, useState } from "react";
 import { LIMITS } from "../../../../api/contract/limits";
 import { workItemKey, type Priority } from "../../../../api/contract/workItems";
 import { Button } from "../../components/Button";
@@ -8,6 +8,9 @@ import { TextAreaField } from "../../components/TextAreaField";
 import { TextField } from "../../components/TextField";
 import { useCreateForm } from "../../components/useCreateForm";
 import type { Project } from "../../http/types";
+import { DateButton } from "../../pickers/DateButton";
+import { PickerField } from "../../pickers/PickerField";
+import { PROPERTY_NAMES } from "../../pickers/propertyChoices";
 import { PropertyField } from "../../pickers/PropertyField";
 import { createDraft } from "../../stores/drafts";
 import { session } from "../../stores/session";
@@ -70,8 +73,8 @@ export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: 
   const dirty = Boolean(name.trim() || description.trim() || stateId || priority !== "none" || assigneeIds.length || labelIds.length || startDate || targetDate);
 
   // Either date may be what put them out of order, so a change to either withdraws the server's refusal.
-  const changeDate = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
-    set(event.target.value);
+  const changeDate = (set: (value: string) => void) => (day: string | null) => {
+    set(day ?? "");
     edited("start_date");
   };
 
@@ -159,23 +162,20 @@ export function CreateWorkItemDialog({ open, onClose, slug, project, lookups }: 
         <PropertyField property="labels" values={values} lookups={lookups} onChange={pick} />
       </div>
       <div className="work-item-form__row">
-        <TextField
-          label="Start date"
-          type="date"
-          name="start_date"
-          value={startDate}
-          max={targetDate || undefined}
-          error={datesOutOfOrder ? DATE_ORDER_ERROR : errors.start_date}
-          onChange={changeDate(setStartDate)}
-        />
-        <TextField
-          label="Target date"
-          type="date"
-          name="target_date"
-          value={targetDate}
-          min={startDate || undefined}
-          onChange={changeDate(setTargetDate)}
-        />
+        {/* Days out of order are kept here (nothing is sent until Create) and explained under the start date. */}
+        <PickerField name={PROPERTY_NAMES.start_date}>
+          <DateButton
+            property="start_date"
+            name={PROPERTY_NAMES.start_date}
+            value={startDate || null}
+            problem={datesOutOfOrder ? DATE_ORDER_ERROR : errors.start_date}
+            onPick={changeDate(setStartDate)}
+            className="picker-button--field"
+          />
+        </PickerField>
+        <PickerField name={PROPERTY_NAMES.target_date}>
+          <DateButton property="target_date" name={PROPERTY_NAMES.target_date} value={targetDate || null} onPick={changeDate(setTargetDate)} className="picker-button--field" />
+        </PickerField>
       </div>
     </FormDialog>
   );

@@ -2,9 +2,11 @@ import type { Snapshot } from "valtio";
 import type { WorkItem } from "../../http/types";
 import type { WorkItemPatch } from "../../stores/workItems";
 import { PropertyField } from "../../pickers/PropertyField";
-import { DateProperty } from "./DateProperty";
+import { ItemDateButton } from "../../pickers/ItemDateButton";
+import { PickerField } from "../../pickers/PickerField";
+import { PROPERTY_NAMES } from "../../pickers/propertyChoices";
 import type { ProjectLookups } from "./useProjectLookups";
-import { DATE_ORDER_ERROR, formatDay, PRIORITY_LABELS } from "./workItemDisplay";
+import { formatDay, PRIORITY_LABELS } from "./workItemDisplay";
 
 interface Props {
   item: Snapshot<WorkItem>;
@@ -21,20 +23,12 @@ export function WorkItemProperties({ item, lookups, editable, onChange }: Props)
       {(["state", "priority", "assignees", "labels"] as const).map((property) => (
         <PropertyField key={property} property={property} values={item} lookups={lookups} onChange={onChange} />
       ))}
-      <DateProperty
-        label="Start date"
-        value={item.start_date}
-        max={item.target_date ?? undefined}
-        problem={(draft) => (draft && item.target_date && draft > item.target_date ? DATE_ORDER_ERROR : null)}
-        onSave={(start_date) => onChange({ start_date })}
-      />
-      <DateProperty
-        label="Target date"
-        value={item.target_date}
-        min={item.start_date ?? undefined}
-        problem={(draft) => (draft && item.start_date && item.start_date > draft ? DATE_ORDER_ERROR : null)}
-        onSave={(target_date) => onChange({ target_date })}
-      />
+      <PickerField name={PROPERTY_NAMES.start_date}>
+        <ItemDateButton property="start_date" name={PROPERTY_NAMES.start_date} value={item.start_date} other={item.target_date} onSave={(start_date) => onChange({ start_date })} className="picker-button--field" />
+      </PickerField>
+      <PickerField name={PROPERTY_NAMES.target_date}>
+        <ItemDateButton property="target_date" name={PROPERTY_NAMES.target_date} value={item.target_date} other={item.start_date} onSave={(target_date) => onChange({ target_date })} className="picker-button--field" />
+      </PickerField>
     </div>
   );
 }
@@ -48,8 +42,8 @@ function ReadOnlyProperties({ item, lookups }: Omit<Props, "editable" | "onChang
     ["Priority", PRIORITY_LABELS[item.priority]],
     ["Assignees", names(item.assignee_ids, people)],
     ["Labels", names(item.label_ids, lookups.labels)],
-    ["Start date", item.start_date ? formatDay(item.start_date) : ""],
-    ["Target date", item.target_date ? formatDay(item.target_date) : ""],
+    [PROPERTY_NAMES.start_date, item.start_date ? formatDay(item.start_date) : ""],
+    [PROPERTY_NAMES.target_date, item.target_date ? formatDay(item.target_date) : ""],
   ];
   return (
     <dl className="work-item-properties work-item-properties--read-only">

@@ -2,8 +2,8 @@ import { PRIORITIES, type Priority } from "../../../../api/contract/workItems";
 
 export const PRIORITY_LABELS: Record<Priority, string> = { urgent: "Urgent", high: "High", medium: "Medium", low: "Low", none: "No priority" };
 
-/** Said by the create form and the sidebar alike when the dates are out of order. */
-export const DATE_ORDER_ERROR = "The start date must not be after the target date.";
+/** Said by the create form when its two days are out of order (saved items explain theirs with dateOrderProblem). */
+export const DATE_ORDER_ERROR = "The start date must not be after the due date. Pick an earlier start or a later due date.";
 
 export const PRIORITY_OPTIONS = PRIORITIES.map((priority) => ({ value: priority, label: PRIORITY_LABELS[priority] }));
 

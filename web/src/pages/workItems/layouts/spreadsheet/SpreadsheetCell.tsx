@@ -7,7 +7,7 @@ import { formatDay, localToday, PRIORITY_LABELS } from "../../workItemDisplay";
 import type { SpreadsheetColumn } from "./columns";
 import type { LookupLists, LookupMaps } from "../lookupMaps";
 import { PropertyButton } from "../../../../pickers/PropertyButton";
-import { DateCell } from "./DateCell";
+import { ItemDateButton } from "../../../../pickers/ItemDateButton";
 
 interface Props {
   column: SpreadsheetColumn;
@@ -26,7 +26,7 @@ const SHOWN_LABELS = 2;
 /** A timestamp as the day it was in the person's own time zone. */
 const dayOf = (timestamp: string) => formatDay(localToday(new Date(timestamp)));
 
-/** One property of one item: a button opening its searchable picker, or a date field, when the person may edit; plain text otherwise. */
+/** One property of one item: a button opening its searchable picker when the person may edit; plain text otherwise. */
 export function SpreadsheetCell({ column, item, itemKey, lookups, lists, canEdit, onEdit }: Props) {
   const label = `${column.title} of ${itemKey}`;
   switch (column.property) {
@@ -56,9 +56,11 @@ export function SpreadsheetCell({ column, item, itemKey, lookups, lists, canEdit
       return <LabelChips labels={labels} shown={SHOWN_LABELS} />;
     }
     case "start_date":
-      return <DateCell label={label} value={item.start_date} max={item.target_date ?? undefined} canEdit={canEdit} onSave={(start_date) => onEdit({ start_date })} />;
+      if (!canEdit) return <span>{item.start_date ? formatDay(item.start_date) : ""}</span>;
+      return <ItemDateButton property="start_date" name={label} value={item.start_date} other={item.target_date} onSave={(start_date) => onEdit({ start_date })} className="spreadsheet__picker" />;
     case "due_date":
-      return <DateCell label={label} value={item.target_date} min={item.start_date ?? undefined} canEdit={canEdit} onSave={(target_date) => onEdit({ target_date })} />;
+      if (!canEdit) return <span>{item.target_date ? formatDay(item.target_date) : ""}</span>;
+      return <ItemDateButton property="target_date" name={label} value={item.target_date} other={item.start_date} onSave={(target_date) => onEdit({ target_date })} className="spreadsheet__picker" />;
     case "created_on":
       return <span>{dayOf(item.created_at)}</span>;
     case "updated_on":
