@@ -1,11 +1,12 @@
 import { proxy } from "valtio";
-import type { FilterKey, GroupBy, OrderBy } from "../../../api/contract/workItemDisplay";
+import { NONE_GROUP, type FilterKey, type GroupBy, type OrderBy } from "../../../api/contract/workItemDisplay";
 import type { WorkItemGroupPage, WorkItemListPage, WorkItemSubGroupedPage } from "../../../api/contract/workItemShapes";
 import { api } from "../http/client";
 import type { WorkItem } from "../http/types";
 import type { LoadState } from "./loadOwned";
 import { projectStates } from "./projectStates";
 import { issuesPath, putWorkItem, workItemCache } from "./workItemCache";
+import { matchesListQuery, TYPE_STATE_GROUPS } from "./viewFilterMatch";
 import { compareForOrder, groupKeyOrder, groupKeysOf } from "./workItemGroups";
 
 /** What a layout asks the list API for (SPEC.md section 7); the same query twice is one load. */
@@ -73,7 +74,6 @@ export const workItemList = proxy<WorkItemListStore>({
 /** The filters the list API reads (api/routes/workItems/listSchema.ts); cycle and module wait for those features. */
 const LIST_FILTERS = ["priority", "state", "state_group", "assignees", "mentions", "created_by", "labels", "subscriber", "start_date", "target_date"] as const;
 
-const TYPE_STATE_GROUPS = { active: ["unstarted", "started"], backlog: ["backlog"] } as const;
 const NIL_UUID = "00000000-0000-0000-0000-000000000000";
 
 function queryString(query: WorkItemListQuery, cursor: string, cell?: GroupCell): string {
@@ -325,6 +325,58 @@ export function placeInList(item: WorkItem, { created = false } = {}): void {
   removeFromGroups(workItemList.groups, item.id);
   addToGroups(workItemList.groups, item, query.orderBy, [query.groupBy, query.subGroupBy].filter((level): level is GroupBy => level !== null));
   orderGroups(workItemList.groups, [query.groupBy, query.subGroupBy]);
+}
+
+/**
+ * An item created or changed elsewhere: placed as a local edit would be when it matches the open layout's
+ * filters, taken out when it no longer does, and added (counted up) when it starts to. `before` is the item
+ * as held before the change (undefined for a new item). Answers false when the client cannot decide (see
+ * viewFilterMatch.ts) and the caller should read the list again from the server.
+ */
+export function followRemoteItem(item: WorkItem, before?: WorkItem): boolean {
+  const query = workItemList.query;
+  if (!query || workItemList.projectId !== item.project_id) return true;
+  const matches = matchesListQuery(item, query, stateGroupOf);
+  if (matches === null) return false;
+  if (!matches) {
+    removeFromList(item.id);
+    return true;
+  }
+  if (!before || listsItem(item.id)) {
+    placeInList(item, { created: !before });
+    return true;
+  }
+  // Not shown but matching: it either starts to match now, or already did beyond the pages loaded.
+  const matchedBefore = matchesListQuery(before, query, stateGroupOf);
+  if (matchedBefore === null) return false;
+  if (!matchedBefore) placeInList(item, { created: true });
+  return true;
+}
+
+/** Fills a grouping level by states with an empty group per state (when empty groups show) and drops a deleted state's empty one. */
+function followStatesAt(groups: ListGroup[], levels: readonly (GroupBy | null)[], showEmpty: boolean): void {
+  const [level, ...deeper] = levels;
+  if (level === "state") {
+    const known = new Set(projectStates.states.map((state) => state.id));
+    const gone = groups.filter((group) => group.key !== NONE_GROUP && !known.has(group.key) && group.total === 0);
+    for (const group of gone) groups.splice(groups.indexOf(group), 1);
+    if (showEmpty) for (const id of known) groupNamed(groups, id, deeper[0] !== null && deeper[0] !== undefined);
+  }
+  for (const group of groups) if (group.subGroups) followStatesAt(group.subGroups, deeper, showEmpty);
+}
+
+/**
+ * The groups follow the project's states after a state is created, changed or deleted (here or elsewhere):
+ * its column appears (with "show empty groups"), an emptied deleted state's column goes, and the groups
+ * keep the workflow order.
+ */
+export function followProjectStates(): void {
+  const { query, groups } = workItemList;
+  // Until the states are loaded every state group would pass for a deleted state's.
+  if (!query || !groups || workItemList.projectId !== projectStates.projectId || projectStates.state !== "ready") return;
+  const levels = [query.groupBy, query.subGroupBy];
+  followStatesAt(groups, levels, query.showEmptyGroups);
+  orderGroups(groups, levels);
 }
 
 /** A deleted or archived item leaves every layout. */

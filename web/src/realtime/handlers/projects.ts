@@ -5,9 +5,11 @@ import { projectMembers } from "../../stores/projectMembers";
 import { loadArchivedProjects, loadProjects, projects } from "../../stores/projects";
 import { projectStates } from "../../stores/projectStates";
 import { session } from "../../stores/session";
+import { followProjectStates, workItemList } from "../../stores/workItemList";
 import { workspaceLookups } from "../../stores/workspaceWorkItems";
 import { slugOfOpenWorkspace } from "./currentWorkspace";
 import type { HandlerTable } from "./handlerTable";
+import { rereadList } from "../rereadList";
 
 /**
  * Projects and their settings lists: members, states, labels. A project's membership fields (member_role,
@@ -48,6 +50,17 @@ const lookups = () => (workspaceLookups.state === "ready" ? workspaceLookups.lis
 const states = entityListHandlers<State>(() => ({ projectId: projectStates.projectId, rows: projectStates.states }), () => lookups().states);
 const labels = entityListHandlers<Label>(() => ({ projectId: projectLabels.projectId, rows: projectLabels.labels }), () => lookups().labels);
 
+/**
+ * A state created, changed or deleted elsewhere reshapes the open layout's groups as a local change would
+ * (a new column, the workflow order). A state moved to another group moves its items between state-group
+ * groups and filters, which the server answers.
+ */
+function followStateChange(workspaceId: string | null, projectId: string | null, data: Partial<State>): void {
+  followProjectStates();
+  const slug = slugOfOpenWorkspace(workspaceId);
+  if (data.group !== undefined && slug && projectId && workItemList.projectId === projectId) rereadList(slug, projectId);
+}
+
 /** A change to a membership: the settings list follows, and the reader's own role in the open project with it. */
 function patchProjectMember(id: string, project: string | null, fields: Partial<ProjectMember>): void {
   const member = projectMembers.members.find((entry) => entry.id === id);
@@ -70,9 +83,18 @@ export const projectHandlers: HandlerTable = {
   "project_member.deleted": ({ id }) => {
     projectMembers.members = projectMembers.members.filter((entry) => entry.id !== id);
   },
-  "state.created": ({ data }) => states.created(data),
-  "state.updated": ({ id, data }) => states.updated(id, data),
-  "state.deleted": ({ id }) => states.deleted(id),
+  "state.created": ({ data }) => {
+    states.created(data);
+    followProjectStates();
+  },
+  "state.updated": ({ id, workspace_id, project_id, data }) => {
+    states.updated(id, data);
+    followStateChange(workspace_id, project_id, data);
+  },
+  "state.deleted": ({ id }) => {
+    states.deleted(id);
+    followProjectStates();
+  },
   "label.created": ({ data }) => labels.created(data),
   "label.updated": ({ id, data }) => labels.updated(id, data),
   "label.deleted": ({ id }) => labels.deleted(id),

@@ -5,16 +5,19 @@ import { dropArchived, showArchived, showRestored } from "../../stores/archivedW
 import { drafts, dropDraft, showDraft } from "../../stores/drafts";
 import { putWorkItem, workItemCache } from "../../stores/workItemCache";
 import { markDetailGone, refreshOpenItem, workItemDetail } from "../../stores/workItemDetail";
-import { placeInList, removeFromList } from "../../stores/workItemList";
+import { FILTERED_FIELDS, narrowsItems } from "../../stores/viewFilterMatch";
+import { followRemoteItem, removeFromList, workItemList } from "../../stores/workItemList";
 import { workItemSubIssues } from "../../stores/workItemSubIssues";
 import { workItemView } from "../../stores/workItemView";
 import { applyRemoteChanges } from "../../stores/workItems";
+import { rereadList } from "../rereadList";
 import { slugOfOpenWorkspace } from "./currentWorkspace";
 import { withoutFlags, type HandlerTable } from "./handlerTable";
 
 /**
  * Work items: the cache every layout reads (list, board, spreadsheet, calendar, timeline, workspace views),
- * the open layout's groups and counts (placeInList, as a local edit does), the detail page and peek, the
+ * the open layout's groups and counts (followRemoteItem: placed as a local edit is, or in or out by the
+ * layout's filters, or the server asked when the client cannot tell), the detail page and peek, the
  * open item's sub-issues, drafts and archives.
  */
 
@@ -25,8 +28,27 @@ function showCreated(item: WorkItem): void {
     return;
   }
   putWorkItem(item);
-  placeInList(item, { created: true });
+  follow(item);
   if (item.parent_id && item.parent_id === workItemSubIssues.itemId) appendOnce(workItemSubIssues.items, item);
+}
+
+/** The open layout follows an item changed elsewhere; when its filters cannot be judged here, the server answers. */
+function follow(item: WorkItem, before?: WorkItem): void {
+  if (followRemoteItem(item, before)) return;
+  const slug = slugOfOpenWorkspace(item.workspace_id);
+  if (slug) rereadList(slug, item.project_id);
+}
+
+/**
+ * An item this tab never held (it did not match the filtered layout) may match after a change to a field
+ * the filters read: only the server has the rest of it.
+ */
+function followUnheld(event: EventEnvelope<"work_item.updated">, fields: Partial<WorkItem>): void {
+  const { projectId, query } = workItemList;
+  const slug = slugOfOpenWorkspace(event.workspace_id);
+  const project = fields.project_id ?? event.project_id;
+  if (!slug || !query || !project || projectId !== project || !narrowsItems(query)) return;
+  if (fields.project_id !== undefined || FILTERED_FIELDS.some((field) => field in fields)) rereadList(slug, project);
 }
 
 /** A draft made a work item elsewhere leaves the drafts and joins its project's lists. */
@@ -61,9 +83,10 @@ function applyChanges(event: EventEnvelope<"work_item.updated">): void {
     // Moved to another project: out of this project's layout, into the other's if that one is open.
     const movedProject = fields.project_id !== undefined && fields.project_id !== held.project_id;
     if (movedProject) removeFromList(event.id);
+    const before = { ...held };
     applyRemoteChanges(event.id, fields);
-    placeInList(held, { created: movedProject });
-  }
+    follow(held, movedProject ? undefined : before);
+  } else followUnheld(event, fields);
   followDraft(event.id, fields);
   followSubIssue(event.id, fields);
   const slug = slugOfOpenWorkspace(event.workspace_id);
