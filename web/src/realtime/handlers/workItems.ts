@@ -40,15 +40,16 @@ function follow(item: WorkItem, before?: WorkItem): void {
 }
 
 /**
- * An item this tab never held (it did not match the filtered layout) may match after a change to a field
- * the filters read: only the server has the rest of it.
+ * An item this tab never held (it did not match the filtered layout, or lived in another project) may
+ * belong to the open layout after a change: only the server has the rest of it.
  */
 function followUnheld(event: EventEnvelope<"work_item.updated">, fields: Partial<WorkItem>): void {
   const { projectId, query } = workItemList;
   const slug = slugOfOpenWorkspace(event.workspace_id);
   const project = fields.project_id ?? event.project_id;
-  if (!slug || !query || !project || projectId !== project || !narrowsItems(query)) return;
-  if (fields.project_id !== undefined || FILTERED_FIELDS.some((field) => field in fields)) rereadList(slug, project);
+  if (!slug || !query || !project || projectId !== project) return;
+  // Moved here from another project, or changed in a field a filter reads.
+  if (fields.project_id !== undefined || (narrowsItems(query) && FILTERED_FIELDS.some((field) => field in fields))) rereadList(slug, project);
 }
 
 /** A draft made a work item elsewhere leaves the drafts and joins its project's lists. */
