@@ -117,6 +117,10 @@ export const workItemHandlers: HandlerTable = {
   "work_item.updated": applyChanges,
   "work_item.deleted": ({ id }) => forget(id),
   "work_item.archived": ({ data }) => showArchived(data),
-  "work_item.restored": ({ data }) => showRestored(data),
+  "work_item.restored": ({ data }) => {
+    showRestored(data);
+    // Back in the project's lists, by the open layout's filters like a new item.
+    follow(data);
+  },
   "work_item_user_properties.updated": applyViewSettings,
 };
