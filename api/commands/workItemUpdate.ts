@@ -17,6 +17,7 @@ import { mentionsOf, syncMentions } from "../workItems/mentions.js";
 import { parentChange } from "../workItems/parentChange.js";
 import { assertAssignees, assertLabels, assertParent, resolveState } from "../workItems/references.js";
 import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
+import { followerIds, followersColumn } from "../workItems/subscriptions.js";
 
 interface WorkItemUpdateInput extends UnitOfWork {
   /** Locked in this transaction. */
@@ -114,15 +115,17 @@ export async function updateWorkItem({ trx, outbox, actor, issue, fields, extras
     await replaceLinks(trx, "issue_labels", "label_id", issue, fields.label_ids);
   }
 
-  // One round trip for the busiest write: the update answers the row and its extras as they are now
-  // (after the assignee and label links above, under the item's lock), in place of a write and two reads.
+  // One round trip for the busiest write: the update answers the row, its extras and its followers as
+  // they are now (after the assignee and label links above, under the item's lock, which every change to
+  // its subscriptions takes too), in place of a write and three reads.
   const [row] = (await trx("issues")
     .update({ ...patch, updated_by_id: actor.id, updated_at: new Date() })
     .where("id", issue.id)
-    .returning(["*", trx.raw(extrasColumns("issues"))])) as Record<string, unknown>[];
+    .returning(["*", trx.raw(extrasColumns("issues")), trx.raw(followersColumn("issues"))])) as Record<string, unknown>[];
   if (!row) throw new Error(`work item ${issue.id} vanished while locked`);
   const extras = extrasOf(row);
-  for (const column of EXTRAS_COLUMN_NAMES) delete row[column];
+  const followers = followerIds(row);
+  for (const column of [...EXTRAS_COLUMN_NAMES, "follower_ids"]) delete row[column];
   const updated = Issue.fromDatabaseJson(row);
   const newMentions = fields.description_html === undefined ? [] : await syncMentions(trx, updated, updated.description_html);
   await recordActivity(trx, updated, actor.id, history);
@@ -150,7 +153,9 @@ export async function updateWorkItem({ trx, outbox, actor, issue, fields, extras
   } else {
     const newAssignees = extras.assignee_ids.filter((id) => !extrasBefore.assignee_ids.includes(id));
     await notifier.subscribe(updated, [...newAssignees, ...newMentions]);
-    await notifier.report(updated, updateChanges(history, extras.state__group, newMentions));
+    // The newly mentioned are subscribed just above, after the update read the followers, so they are
+    // added here; report() drops those who may not read the item, whom subscribe() skipped.
+    await notifier.report(updated, updateChanges(history, extras.state__group, newMentions), [...followers, ...newMentions]);
   }
   if (!shared) await notifier.finish();
   return { issue: updated, extras };
