@@ -60,7 +60,7 @@ export async function updateWorkItem({ trx, outbox, actor, issue, fields, extras
   }
   // Only a change of assignees or labels needs the lists as they were before it (to check and log what it
   // adds and removes); any other change leaves the extras as the update statement reads them, but for the
-  // state group, which the state lookup below knows. Most PATCHes (a rename, a priority) so skip a query.
+  // state group, which the state lookup below knows. So most PATCHes (a rename, a priority) read nothing here.
   const touchesLists = fields.assignee_ids !== undefined || fields.label_ids !== undefined;
   const listsBefore = known ?? (touchesLists ? (await loadWorkItemExtras(trx, [issue])).get(issue.id) : undefined);
   if (touchesLists && !listsBefore) throw new Error("unreachable: the extras of a loaded work item");
