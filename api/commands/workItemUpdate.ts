@@ -12,11 +12,12 @@ import { presentWorkItemDetail, type WorkItemExtras } from "../presenters/workIt
 import { recordActivity, recordActivityLines, type ActivityEntry } from "../workItems/activity.js";
 import { replaceLinks, scalarChange, setChanges } from "../workItems/changes.js";
 import type { WorkItemFields } from "../workItems/fields.js";
-import { loadWorkItemExtras } from "../workItems/load.js";
+import { EXTRAS_COLUMN_NAMES, extrasColumns, extrasOf, loadWorkItemExtras } from "../workItems/load.js";
 import { mentionsOf, syncMentions } from "../workItems/mentions.js";
 import { parentChange } from "../workItems/parentChange.js";
 import { assertAssignees, assertLabels, assertParent, resolveState } from "../workItems/references.js";
 import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
+import { followerIds, followersColumn } from "../workItems/subscriptions.js";
 
 interface WorkItemUpdateInput extends UnitOfWork {
   /** Locked in this transaction. */
@@ -28,9 +29,10 @@ interface WorkItemUpdateInput extends UnitOfWork {
   notifier?: WorkItemNotifier;
 }
 
-/** An id list as the extras query returns it: ordered (the route's uuid field has lower-cased them already). */
-function storedIds(ids: readonly string[]): string[] {
-  return [...ids].sort();
+/** A work item as it is after the change, with its extras read in the same statement that changed it. */
+export interface UpdatedWorkItem {
+  issue: Issue;
+  extras: WorkItemExtras;
 }
 
 const SCALARS = ["name", "priority", "start_date", "target_date", "estimate_point", "is_draft"] as const;
@@ -42,14 +44,26 @@ const SCALARS = ["name", "priority", "start_date", "target_date", "estimate_poin
  * project, so the project hears work_item.created with the whole item. New assignees and newly
  * mentioned people follow the item from now on, and its followers are notified (api/notifications/).
  */
-export async function workItemUpdate({ trx, outbox, actor, issue, fields, extrasBefore: known, notifier: shared }: WorkItemUpdateInput): Promise<Issue> {
+export async function workItemUpdate(input: WorkItemUpdateInput): Promise<Issue> {
+  return (await updateWorkItem(input)).issue;
+}
+
+/**
+ * workItemUpdate, answering the item's extras too, so a caller that presents the item (the PATCH route)
+ * need not read them again.
+ */
+export async function updateWorkItem({ trx, outbox, actor, issue, fields, extrasBefore: known, notifier: shared }: WorkItemUpdateInput): Promise<UpdatedWorkItem> {
   const startDate = fields.start_date === undefined ? issue.start_date : fields.start_date;
   const targetDate = fields.target_date === undefined ? issue.target_date : fields.target_date;
   if (startDate && targetDate && startDate > targetDate) {
     throw fieldError("start_date", "must not be after target_date");
   }
-  const extrasBefore = known ?? (await loadWorkItemExtras(trx, [issue])).get(issue.id);
-  if (!extrasBefore) throw new Error("unreachable: the extras of a loaded work item");
+  // Only a change of assignees or labels needs the lists as they were before it (to check and log what it
+  // adds and removes); any other change leaves the extras as the update statement reads them, but for the
+  // state group, which the state lookup below knows. So most PATCHes (a rename, a priority) read nothing here.
+  const touchesLists = fields.assignee_ids !== undefined || fields.label_ids !== undefined;
+  const listsBefore = known ?? (touchesLists ? (await loadWorkItemExtras(trx, [issue])).get(issue.id) : undefined);
+  if (touchesLists && !listsBefore) throw new Error("unreachable: the extras of a loaded work item");
   const patch: Partial<Issue> = {};
   const history: ActivityEntry[] = [];
 
@@ -64,13 +78,14 @@ export async function workItemUpdate({ trx, outbox, actor, issue, fields, extras
     if (description.html !== issue.description_html) history.push({ verb: "updated", field: "description" });
     Object.assign(patch, { description_html: description.html, description_stripped: description.stripped });
   }
-  let stateGroup = extrasBefore.state__group;
+  /** The state group before the change, when the state changes (the extras read after it have the new one). */
+  let groupBefore: { group: StateGroup | null } | undefined;
   if (fields.state_id !== undefined && fields.state_id !== issue.state_id) {
     const next = await resolveState(trx, issue.project_id, fields.state_id);
     const previous = issue.state_id ? await State.query(trx).findById(issue.state_id) : undefined;
     if (next.id !== issue.state_id) {
       // A check constraint keeps the column to STATE_GROUPS.
-      stateGroup = next.group as StateGroup;
+      groupBefore = { group: (previous?.group as StateGroup | undefined) ?? null };
       history.push({ verb: "updated", field: "state", old_value: previous?.name ?? null, new_value: next.name, old_identifier: previous?.id ?? null, new_identifier: next.id });
       patch.state_id = next.id;
       // Entering the completed group stamps completed_at; leaving it clears the stamp.
@@ -85,35 +100,43 @@ export async function workItemUpdate({ trx, outbox, actor, issue, fields, extras
   // Both parents hear of a move (and of a draft going live under one), as the item does.
   const parents = await parentChange(trx, issue, issue, { parent_id: patch.parent_id === undefined ? issue.parent_id : patch.parent_id, is_draft: patch.is_draft ?? issue.is_draft });
   history.push(...parents.own);
-  if (fields.assignee_ids !== undefined) {
+  if (fields.assignee_ids !== undefined && listsBefore) {
     // Only the people being added are checked: keeping an assignee who has since left the project is no
     // reason to refuse the rest of the change (a bulk update merges into such lists).
-    await assertAssignees(trx, issue.project_id, fields.assignee_ids.filter((id) => !extrasBefore.assignee_ids.includes(id)));
-    const people = new Map((await User.query(trx).whereIn("id", [...fields.assignee_ids, ...extrasBefore.assignee_ids])).map((u) => [u.id, u.display_name]));
-    history.push(...setChanges("assignees", extrasBefore.assignee_ids, fields.assignee_ids, (id) => people.get(id) ?? id));
+    await assertAssignees(trx, issue.project_id, fields.assignee_ids.filter((id) => !listsBefore.assignee_ids.includes(id)));
+    const people = new Map((await User.query(trx).whereIn("id", [...fields.assignee_ids, ...listsBefore.assignee_ids])).map((u) => [u.id, u.display_name]));
+    history.push(...setChanges("assignees", listsBefore.assignee_ids, fields.assignee_ids, (id) => people.get(id) ?? id));
     await replaceLinks(trx, "issue_assignees", "assignee_id", issue, fields.assignee_ids);
   }
-  if (fields.label_ids !== undefined) {
-    await assertLabels(trx, issue.project_id, fields.label_ids.filter((id) => !extrasBefore.label_ids.includes(id)));
-    const names = new Map((await Label.query(trx).whereIn("id", [...fields.label_ids, ...extrasBefore.label_ids])).map((l) => [l.id, l.name]));
-    history.push(...setChanges("labels", extrasBefore.label_ids, fields.label_ids, (id) => names.get(id) ?? id));
+  if (fields.label_ids !== undefined && listsBefore) {
+    await assertLabels(trx, issue.project_id, fields.label_ids.filter((id) => !listsBefore.label_ids.includes(id)));
+    const names = new Map((await Label.query(trx).whereIn("id", [...fields.label_ids, ...listsBefore.label_ids])).map((l) => [l.id, l.name]));
+    history.push(...setChanges("labels", listsBefore.label_ids, fields.label_ids, (id) => names.get(id) ?? id));
     await replaceLinks(trx, "issue_labels", "label_id", issue, fields.label_ids);
   }
 
-  // One round trip (an update returning the row) rather than patchAndFetchById's two: this is the busiest write.
-  const [updated] = await Issue.query(trx).patch({ ...patch, updated_by_id: actor.id, updated_at: new Date() }).where("id", issue.id).returning("*");
-  if (!updated) throw new Error(`work item ${issue.id} vanished while locked`);
+  // One round trip for the busiest write: the update answers the row, its extras and its followers as
+  // they are now (after the assignee and label links above, under the item's lock, which every change to
+  // its subscriptions takes too), in place of a write and three reads.
+  const [row] = (await trx("issues")
+    .update({ ...patch, updated_by_id: actor.id, updated_at: new Date() })
+    .where("id", issue.id)
+    .returning(["*", trx.raw(extrasColumns("issues")), trx.raw(followersColumn("issues"))])) as Record<string, unknown>[];
+  if (!row) throw new Error(`work item ${issue.id} vanished while locked`);
+  const extras = extrasOf(row);
+  const followers = followerIds(row);
+  for (const column of [...EXTRAS_COLUMN_NAMES, "follower_ids"]) delete row[column];
+  const updated = Issue.fromDatabaseJson(row);
   const newMentions = fields.description_html === undefined ? [] : await syncMentions(trx, updated, updated.description_html);
   await recordActivity(trx, updated, actor.id, history);
   await recordActivityLines(trx, actor.id, parents.parents);
-  // The extras after the change follow from it (an item's own sub-issue, attachment and link counts do not move), so they are not read again.
-  const extras: WorkItemExtras = {
-    assignee_ids: fields.assignee_ids ? storedIds(fields.assignee_ids) : extrasBefore.assignee_ids,
-    label_ids: fields.label_ids ? storedIds(fields.label_ids) : extrasBefore.label_ids,
-    sub_issues_count: extrasBefore.sub_issues_count,
-    attachment_count: extrasBefore.attachment_count,
-    link_count: extrasBefore.link_count,
-    state__group: stateGroup,
+  // The extras before the change are those after it but for what it changed (an item's own sub-issue,
+  // attachment and link counts do not move with it).
+  const extrasBefore: WorkItemExtras = {
+    ...extras,
+    assignee_ids: listsBefore?.assignee_ids ?? extras.assignee_ids,
+    label_ids: listsBefore?.label_ids ?? extras.label_ids,
+    state__group: groupBefore ? groupBefore.group : extras.state__group,
   };
   const after = presentWorkItemDetail(updated, extras);
   // The audience is the one that could see the item before: a live item turned into a draft is the project's news.
@@ -128,10 +151,12 @@ export async function workItemUpdate({ trx, outbox, actor, issue, fields, extras
     // Nobody but its creator could see it until now: its people hear of it as of a new item.
     await notifier.itemCreated(updated, extras.assignee_ids, await mentionsOf(trx, updated.id));
   } else {
-    const newAssignees = (fields.assignee_ids ?? []).filter((id) => !extrasBefore.assignee_ids.includes(id));
+    const newAssignees = extras.assignee_ids.filter((id) => !extrasBefore.assignee_ids.includes(id));
     await notifier.subscribe(updated, [...newAssignees, ...newMentions]);
-    await notifier.report(updated, updateChanges(history, stateGroup, newMentions));
+    // The newly mentioned are subscribed just above, after the update read the followers, so they are
+    // added here; report() drops those who may not read the item, whom subscribe() skipped.
+    await notifier.report(updated, updateChanges(history, extras.state__group, newMentions), [...followers, ...newMentions]);
   }
   if (!shared) await notifier.finish();
-  return updated;
+  return { issue: updated, extras };
 }

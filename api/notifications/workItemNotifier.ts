@@ -49,12 +49,16 @@ export class WorkItemNotifier {
     await this.report(issue, createChanges(assignees.map((user) => ({ id: user.id, name: user.display_name })), mentions));
   }
 
-  /** Writes the notifications of these changes to one item and queues notification.created for each. */
-  async report(issue: NotifiedIssue, changes: readonly NotifiedChange[]): Promise<void> {
+  /**
+   * Writes the notifications of these changes to one item and queues notification.created for each.
+   * `knownFollowers` are the item's followers when the caller has read them already (followersColumn());
+   * people among them who may not read the item are dropped below, as any follower who may not.
+   */
+  async report(issue: NotifiedIssue, changes: readonly NotifiedChange[], knownFollowers?: readonly string[]): Promise<void> {
     // A draft is its creator's alone, and its creator is the only one who can change it.
     if (issue.is_draft || changes.length === 0) return;
     const { trx, outbox, actor } = this.uow;
-    const followers = await followersOf(trx, issue.id);
+    const followers = knownFollowers ?? (await followersOf(trx, issue.id));
     const audienceOf = (change: NotifiedChange) => new Set(change.onlyTo ?? [...followers, ...(change.mentions ?? [])]);
     const candidates = new Set(changes.flatMap((change) => [...audienceOf(change)]));
     candidates.delete(actor.id);

@@ -29,3 +29,8 @@ export async function presentWorkItemForViewer(db: Knex, issue: Issue, viewerId:
   const [detail, subscribed] = await Promise.all([presentOneWorkItem(db, issue), isSubscribed(db, issue.id, viewerId)]);
   return { ...detail, is_subscribed: subscribed };
 }
+
+/** presentWorkItemForViewer for an item whose extras the caller has (a command that just wrote it). */
+export async function presentKnownWorkItemForViewer(db: Knex, issue: Issue, extras: WorkItemExtras, viewerId: string): Promise<WorkItemForViewerShape> {
+  return { ...presentWorkItemDetail(issue, extras), is_subscribed: await isSubscribed(db, issue.id, viewerId) };
+}

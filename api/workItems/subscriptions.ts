@@ -30,12 +30,22 @@ export async function follow(trx: Knex, outbox: Outbox, actorId: string, pairs: 
   return rows;
 }
 
-/** Who hears of a work item's changes: its subscribers and its assignees, each once. */
+/**
+ * Who hears of a work item's changes, as a select expression over the issues row aliased `alias`: its
+ * subscribers and its assignees, each once, as comma-joined text (read it with followerIds()). A write
+ * that has the item's row in hand anyway (the work item update) takes it in that same statement.
+ */
+export function followersColumn(alias: string): string {
+  return `array_to_string(array(select s.subscriber_id from issue_subscribers s where s.issue_id = ${alias}.id union select a.assignee_id from issue_assignees a where a.issue_id = ${alias}.id), ',') as follower_ids`;
+}
+
+/** The followers of a row read with followersColumn(). */
+export function followerIds(row: Record<string, unknown>): string[] {
+  return typeof row.follower_ids === "string" && row.follower_ids !== "" ? row.follower_ids.split(",") : [];
+}
+
+/** Who hears of a work item's changes (followersColumn()). */
 export async function followersOf(db: Knex, issueId: string): Promise<string[]> {
-  const rows = (await db
-    .select("subscriber_id as user_id")
-    .from("issue_subscribers")
-    .where("issue_id", issueId)
-    .union((union) => union.select("assignee_id as user_id").from("issue_assignees").where("issue_id", issueId))) as { user_id: string }[];
-  return rows.map((row) => row.user_id);
+  const row = (await db.first(db.raw(followersColumn("i"))).from("issues as i").where("i.id", issueId)) as Record<string, unknown> | undefined;
+  return row ? followerIds(row) : [];
 }

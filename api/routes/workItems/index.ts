@@ -2,7 +2,7 @@ import Router from "@koa/router";
 import { requireUser } from "../../auth/sessions.js";
 import { workItemCreate } from "../../commands/workItemCreate.js";
 import { workItemDelete } from "../../commands/workItemDelete.js";
-import { workItemUpdate } from "../../commands/workItemUpdate.js";
+import { updateWorkItem } from "../../commands/workItemUpdate.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
@@ -10,7 +10,7 @@ import { withInput } from "../../middleware/validate.js";
 import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { listHistory } from "../../workItems/history.js";
-import { presentWorkItemForViewer } from "../../workItems/presentWorkItems.js";
+import { presentKnownWorkItemForViewer, presentWorkItemForViewer } from "../../workItems/presentWorkItems.js";
 import { listSubIssues } from "../../workItems/subIssues.js";
 import { workItemScope, writeWorkItem } from "../workItemWrite.js";
 import { WorkItemCreateSchema, WorkItemHistorySchema, WorkItemUpdateSchema } from "./schema.js";
@@ -46,8 +46,9 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
     workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemUpdateSchema }, async (ctx, { body }) => {
-      const updated = await writeWorkItem(ctx, (write) => workItemUpdate({ ...write, fields: body }));
-      ctx.body = await presentWorkItemForViewer(ctx.services.db, updated, requireUser(ctx).id);
+      // The command hands back the extras it read with the update, so the answer reads only the subscription.
+      const { issue, extras } = await writeWorkItem(ctx, (write) => updateWorkItem({ ...write, fields: body }));
+      ctx.body = await presentKnownWorkItemForViewer(ctx.services.db, issue, extras, requireUser(ctx).id);
     }),
   );
 
