@@ -1,4 +1,5 @@
 import { Notification } from "../../db/models/Notification.js";
+import type { NotificationShape } from "../contract/notificationShapes.js";
 import { changedFields, domainEvent, toUsers } from "../events/envelope.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
 import { queueCounts } from "../notifications/counts.js";
@@ -30,9 +31,10 @@ function unchanged(current: Date | null, asked: Stamp): boolean {
 /**
  * Reads, unreads, archives, unarchives or snoozes one of the actor's own notifications (anyone else's is
  * a 404). A real change queues notification.updated and the receiver's new counts, to the receiver alone;
- * asking for what is already so changes and announces nothing.
+ * asking for what is already so changes and announces nothing. Answers the notification as it now is,
+ * presented (the after-image the event carries, so the route reads its sender no second time).
  */
-export async function notificationUpdate({ trx, outbox, actor, workspaceId, notificationId, placement }: NotificationUpdateInput): Promise<Notification> {
+export async function notificationUpdate({ trx, outbox, actor, workspaceId, notificationId, placement }: NotificationUpdateInput): Promise<NotificationShape> {
   const notification = await findNotification(trx, workspaceId, actor.id, notificationId, { forUpdate: true });
   const now = new Date();
   const patch = Object.fromEntries(
@@ -40,11 +42,15 @@ export async function notificationUpdate({ trx, outbox, actor, workspaceId, noti
       .filter(([field, asked]) => !unchanged(notification[field], asked))
       .map(([field, asked]) => [field, asked === "now" ? now : asked]),
   ) as Partial<Record<keyof NotificationPlacement, Date | null>>;
-  if (Object.keys(patch).length === 0) return notification;
+  if (Object.keys(patch).length === 0) {
+    const [current] = await presentMany(trx, [notification]);
+    if (!current) throw new Error("unreachable: one notification presented");
+    return current;
+  }
   const updated = await Notification.query(trx).patchAndFetchById(notification.id, { ...patch, updated_by_id: actor.id, updated_at: now });
   const [before, after] = await presentMany(trx, [notification, updated]);
   if (!before || !after) throw new Error("unreachable: two notifications presented");
   outbox.add(domainEvent("notification.updated", updated, actor.id, changedFields(before, after), toUsers(workspaceId, [actor.id])));
   await queueCounts(trx, outbox, actor.id, workspaceId, [actor.id]);
-  return updated;
+  return after;
 }

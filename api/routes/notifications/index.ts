@@ -5,7 +5,7 @@ import { notificationsMarkAllRead } from "../../commands/notificationsMarkAllRea
 import type { AppContext, AppContextExtras, AppState } from "../../context.js";
 import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { unreadCounts } from "../../notifications/counts.js";
-import { listNotifications, presentMany } from "../../notifications/inbox.js";
+import { listNotifications } from "../../notifications/inbox.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
 import { NotificationListSchema, NotificationsMarkAllReadSchema, NotificationUpdateSchema } from "./schema.js";
@@ -15,8 +15,7 @@ const BASE = "/api/workspaces/:slug/users/notifications";
 /** Places the caller's notification `:id` as asked and answers it in its new state. */
 async function place(ctx: AppContext, placement: NotificationPlacement): Promise<void> {
   const workspaceId = requireWorkspace(ctx).workspace.id;
-  const notification = await inUnitOfWork(ctx, (uow) => notificationUpdate({ ...uow, workspaceId, notificationId: String(ctx.params.id), placement }));
-  [ctx.body] = await presentMany(ctx.services.db, [notification]);
+  ctx.body = await inUnitOfWork(ctx, (uow) => notificationUpdate({ ...uow, workspaceId, notificationId: String(ctx.params.id), placement }));
 }
 
 /**
