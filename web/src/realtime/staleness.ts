@@ -20,12 +20,11 @@ const isNewer = (key: string, version: number) => (newest.get(key) ?? 0) > versi
 /** The part of an event still worth applying (null: nothing), recording what it sets. */
 export function freshPart(event: AnyEventEnvelope): AnyEventEnvelope | null {
   if (event.version <= 0) return event;
+  if (isNewer(event.id, event.version)) return null;
   if (!event.name.endsWith(".updated")) {
-    if (isNewer(event.id, event.version)) return null;
     record(event.id, event.version);
     return event;
   }
-  if (isNewer(event.id, event.version)) return null;
   const fresh = Object.entries(event.data).filter(([field]) => !isNewer(`${event.id}:${field}`, event.version));
   if (fresh.length === 0) return null;
   for (const [field] of fresh) record(`${event.id}:${field}`, event.version);

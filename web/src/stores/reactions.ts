@@ -13,6 +13,14 @@ export interface ReactionSlot {
 }
 
 /**
+ * The reactions without one removed elsewhere: matched by id, or by emoji and actor when this tab still
+ * shows it under a temporary id.
+ */
+export function withoutReaction(reactions: readonly Reaction[], removed: Reaction): Reaction[] {
+  return reactions.filter((entry) => entry.id !== removed.id && !(entry.reaction === removed.reaction && entry.actor === removed.actor));
+}
+
+/**
  * Adds the caller's `reaction` or takes it away, shown at once (SPEC.md section 4). An added one carries a
  * temporary id until the server's copy replaces it; a refusal puts the reactions back as they were.
  */

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from "../../../../api/contract/events";
 import type { Reaction } from "../../http/types";
 import { appendOnce } from "../../stores/appendOnce";
+import { withoutReaction } from "../../stores/reactions";
 import { loadComments, workItemComments } from "../../stores/workItemComments";
 import { slugOfOpenWorkspace } from "./currentWorkspace";
 import { withoutFlags, type HandlerTable } from "./handlerTable";
@@ -37,6 +38,6 @@ export const commentHandlers: HandlerTable = {
   },
   "work_item_comment_reaction.deleted": ({ data }) => {
     const comment = findComment(data.comment);
-    if (comment) comment.comment_reactions = comment.comment_reactions.filter((entry) => entry.id !== data.id && !(entry.reaction === data.reaction && entry.actor === data.actor));
+    if (comment) comment.comment_reactions = withoutReaction(comment.comment_reactions, data);
   },
 };

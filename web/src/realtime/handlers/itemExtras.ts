@@ -1,5 +1,6 @@
 import type { WorkItemLink } from "../../http/types";
 import { appendOnce } from "../../stores/appendOnce";
+import { withoutReaction } from "../../stores/reactions";
 import { session } from "../../stores/session";
 import { workItemAttachments } from "../../stores/workItemAttachments";
 import { workItemCache } from "../../stores/workItemCache";
@@ -29,7 +30,7 @@ export const itemExtraHandlers: HandlerTable = {
   },
   "work_item_reaction.deleted": ({ data }) => {
     if (workItemReactions.itemId !== data.issue) return;
-    workItemReactions.reactions = workItemReactions.reactions.filter((entry) => entry.id !== data.id && !(entry.reaction === data.reaction && entry.actor === data.actor));
+    workItemReactions.reactions = withoutReaction(workItemReactions.reactions, data);
   },
   "work_item_link.created": ({ data }) => {
     if (workItemLinks.itemId === data.issue) appendOnce(workItemLinks.links, data);
