@@ -27,6 +27,8 @@ interface WorkItemUpdateInput extends UnitOfWork {
   extrasBefore?: WorkItemExtras;
   /** The notifier of a change to many items (a bulk update), which queues everyone's counts once at its end. */
   notifier?: WorkItemNotifier;
+  /** The description's Yjs state, when the document server stores the description it rendered (realtime/documents). */
+  descriptionBinary?: Uint8Array;
 }
 
 /** A work item as it is after the change, with its extras read in the same statement that changed it. */
@@ -52,7 +54,7 @@ export async function workItemUpdate(input: WorkItemUpdateInput): Promise<Issue>
  * workItemUpdate, answering the item's extras too, so a caller that presents the item (the PATCH route)
  * need not read them again.
  */
-export async function updateWorkItem({ trx, outbox, actor, issue, fields, extrasBefore: known, notifier: shared }: WorkItemUpdateInput): Promise<UpdatedWorkItem> {
+export async function updateWorkItem({ trx, outbox, actor, issue, fields, extrasBefore: known, notifier: shared, descriptionBinary }: WorkItemUpdateInput): Promise<UpdatedWorkItem> {
   const startDate = fields.start_date === undefined ? issue.start_date : fields.start_date;
   const targetDate = fields.target_date === undefined ? issue.target_date : fields.target_date;
   if (startDate && targetDate && startDate > targetDate) {
@@ -78,6 +80,7 @@ export async function updateWorkItem({ trx, outbox, actor, issue, fields, extras
     if (description.html !== issue.description_html) history.push({ verb: "updated", field: "description" });
     Object.assign(patch, { description_html: description.html, description_stripped: description.stripped });
   }
+  if (descriptionBinary) patch.description_binary = Buffer.from(descriptionBinary);
   /** The state group before the change, when the state changes (the extras read after it have the new one). */
   let groupBefore: { group: StateGroup | null } | undefined;
   if (fields.state_id !== undefined && fields.state_id !== issue.state_id) {

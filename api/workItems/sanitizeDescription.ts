@@ -49,8 +49,11 @@ export interface SanitizedDescription {
   stripped: string;
 }
 
+/** Where one block of text ends: its words must not run into the next block's when the tags go. */
+const BLOCK_END = /<\/(?:p|h[1-6]|li|blockquote|pre|td|th|tr|div)>|<br\s*\/?>|<hr\s*\/?>/gi;
+
 export function sanitizeDescription(html: string): SanitizedDescription {
   const clean = sanitizeHtml(html, OPTIONS).trim();
-  const stripped = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  const stripped = sanitizeHtml(clean.replace(BLOCK_END, "$& "), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
   return { html: clean === "" ? "<p></p>" : clean, stripped };
 }

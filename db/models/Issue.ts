@@ -13,6 +13,8 @@ export class Issue extends BaseModel {
   name!: string;
   description_html!: string;
   description_stripped!: string;
+  /** The description's Yjs state (realtime/documents); null until first opened there. */
+  description_binary!: Buffer | null;
   priority!: string;
   state_id!: string | null;
   parent_id!: string | null;

@@ -13,6 +13,7 @@ export interface WorkItemFields {
   sort_order?: number;
   is_draft?: boolean;
   archived_at?: Date | null;
+  description_html?: string;
   created_by_id?: string | null;
   assignee_ids?: string[];
   label_ids?: string[];

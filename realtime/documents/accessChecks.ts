@@ -1,0 +1,106 @@
+import type { Hocuspocus } from "@hocuspocus/server";
+import type { WebSocket } from "ws";
+import { DOCUMENT_CLOSE, DOCUMENT_REFUSALS } from "../../api/contract/documents.js";
+import type { EventName } from "../../api/contract/events.js";
+import type { Services } from "../../api/context.js";
+import type { DomainEvent } from "../../api/events/bus.js";
+import { actorForSessionId } from "../../api/policies/session.js";
+import type { DocumentContext } from "./documentContext.js";
+import { DOCUMENT_KIND_HANDLERS } from "./kinds/registry.js";
+
+type Log = (message: string, error?: unknown) => void;
+
+/** Changes after which someone may see less, or may no longer edit, in the event's workspace. */
+const ACCESS_EVENTS = new Set<EventName>([
+  "workspace.deleted",
+  "workspace_member.updated",
+  "workspace_member.deleted",
+  "project.updated",
+  "project.archived",
+  "project.deleted",
+  "project_member.updated",
+  "project_member.deleted",
+  "work_item.archived",
+  "work_item.restored",
+  "work_item.deleted",
+]);
+
+function mayChangeAccess(event: DomainEvent): boolean {
+  // An update moves an item out of reach only when it changes the item's project.
+  return ACCESS_EVENTS.has(event.name) || (event.name === "work_item.updated" && "project_id" in (event.data as object));
+}
+
+/** A /live websocket as the checks know it. */
+export interface LiveSocket {
+  ws: WebSocket;
+  userId: string;
+  sessionId: string;
+}
+
+/**
+ * Keeps open documents within what their users may do now, as the hub does for rooms: a websocket whose
+ * session ended (signed out, password changed, deactivated: the session cache hears it on every process)
+ * is closed; after a change that can take access away (a member removed or demoted, a project made
+ * private or archived, an item archived or deleted), every connection to a document of that workspace
+ * is asked again and closed, or made read-only, or made writable again, as its kind's rule now answers.
+ */
+export function accessChecks(services: Services, hocuspocus: Hocuspocus<DocumentContext>, log: Log) {
+  const sockets = new Map<string, Set<LiveSocket>>();
+  const due = new Set<string>();
+  let scheduled = false;
+
+  const checkSessions = async (held: Iterable<LiveSocket>) => {
+    for (const socket of held) {
+      if (!(await actorForSessionId(services.db, services.sessionCache, socket.sessionId))) socket.ws.close(4401, DOCUMENT_REFUSALS.unauthenticated);
+    }
+  };
+  const stopHearing = services.sessionCache.onEviction((userId) => {
+    const held = userId === null ? [...sockets.values()].flatMap((set) => [...set]) : [...(sockets.get(userId) ?? [])];
+    checkSessions(held).catch((error: unknown) => log("checking a /live session failed", error));
+  });
+
+  const checkWorkspace = async (workspaceId: string) => {
+    for (const document of hocuspocus.documents.values()) {
+      for (const connection of document.getConnections()) {
+        const context = connection.context as DocumentContext;
+        const handler = context.ref && DOCUMENT_KIND_HANDLERS[context.ref.kind];
+        if (context.workspaceId !== workspaceId || !context.ref || !handler) continue;
+        const access = await handler.access(services.db, context.user.id, context.ref.id);
+        if (!access) connection.close(DOCUMENT_CLOSE.accessEnded);
+        else connection.readOnly = access.readOnly;
+      }
+    }
+  };
+  // A burst of changes (a bulk archive) is one check per workspace, once the burst has been heard.
+  const checkDue = () => {
+    scheduled = false;
+    const workspaces = [...due];
+    due.clear();
+    for (const workspaceId of workspaces) checkWorkspace(workspaceId).catch((error: unknown) => log("rechecking /live access failed", error));
+  };
+  const stopEvents = services.events.subscribe((event) => {
+    if (!event.workspace_id || !mayChangeAccess(event) || hocuspocus.getDocumentsCount() === 0) return;
+    due.add(event.workspace_id);
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(checkDue);
+    }
+  });
+
+  return {
+    add(socket: LiveSocket) {
+      const set = sockets.get(socket.userId) ?? new Set();
+      set.add(socket);
+      sockets.set(socket.userId, set);
+    },
+    remove(socket: LiveSocket) {
+      const set = sockets.get(socket.userId);
+      set?.delete(socket);
+      if (set?.size === 0) sockets.delete(socket.userId);
+    },
+    stop() {
+      stopHearing();
+      stopEvents();
+    },
+  };
+}

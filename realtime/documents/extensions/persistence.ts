@@ -1,0 +1,58 @@
+import type { Document, Extension, onLoadDocumentPayload, onStoreDocumentPayload } from "@hocuspocus/server";
+import * as Y from "yjs";
+import { parseDocumentName } from "../../../api/contract/documents.js";
+import type { Services } from "../../../api/context.js";
+import { runUnitOfWork } from "../../../api/events/unitOfWork.js";
+import { sanitizeDescription } from "../../../api/workItems/sanitizeDescription.js";
+import { documentHtml, replaceDocumentHtml } from "../../../editor/server.js";
+import type { DocumentContext } from "../documentContext.js";
+import { DOCUMENT_KIND_HANDLERS } from "../kinds/registry.js";
+import { DOCUMENT_STORE_MUTATION } from "../storeOrigin.js";
+
+
+/** The state vector each open document was last loaded or stored at: a store with nothing new writes nothing. */
+const storedAt = new WeakMap<Document, Uint8Array>();
+
+/**
+ * Loads a document from its row and stores it back (debounced by Hocuspocus), with its HTML rendered by
+ * the shared schema and sanitised as every description is, in one unit of work: lists, search,
+ * notifications and the REST API see what the editors see.
+ */
+export function persistence(services: Services): Extension<DocumentContext> {
+  return {
+    extensionName: "persistence",
+
+    async onLoadDocument({ documentName, document }: onLoadDocumentPayload<DocumentContext>) {
+      const ref = parseDocumentName(documentName);
+      const handler = ref && DOCUMENT_KIND_HANDLERS[ref.kind];
+      const stored = ref && handler ? await handler.load(services.db, ref.id) : null;
+      if (!stored) throw new Error(`document ${documentName} is gone`);
+      if (stored.binary) Y.applyUpdate(document, stored.binary);
+      // The row's HTML is the truth when the two disagree: a description from before documents (no state
+      // yet), or a REST write made while no document server held it open.
+      if (renderedHtml(document) !== stored.html) replaceDocumentHtml(document, stored.html);
+      storedAt.set(document, Y.encodeStateVector(document));
+    },
+
+    async onStoreDocument({ documentName, document, lastContext }: onStoreDocumentPayload) {
+      const ref = parseDocumentName(documentName);
+      const handler = ref && DOCUMENT_KIND_HANDLERS[ref.kind];
+      const actor = (lastContext as Partial<DocumentContext>).user;
+      if (!ref || !handler || !actor) return;
+      const stateVector = Y.encodeStateVector(document);
+      if (sameBytes(storedAt.get(document), stateVector)) return;
+      const binary = Y.encodeStateAsUpdate(document);
+      const html = documentHtml(document);
+      await runUnitOfWork(services, { actor, mutationId: DOCUMENT_STORE_MUTATION }, (uow) => handler.store(uow, ref.id, { binary, html }));
+      storedAt.set(document, stateVector);
+    },
+  };
+}
+
+function renderedHtml(document: Y.Doc): string {
+  return sanitizeDescription(documentHtml(document)).html;
+}
+
+function sameBytes(a: Uint8Array | undefined, b: Uint8Array): boolean {
+  return a !== undefined && a.byteLength === b.byteLength && a.every((byte, index) => byte === b[index]);
+}

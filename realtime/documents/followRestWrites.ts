@@ -1,0 +1,62 @@
+import type { Hocuspocus } from "@hocuspocus/server";
+import { documentName, type DocumentRef } from "../../api/contract/documents.js";
+import type { Services } from "../../api/context.js";
+import type { DomainEvent } from "../../api/events/bus.js";
+import { User } from "../../db/models/User.js";
+import { replaceDocumentHtml } from "../../editor/server.js";
+import type { DocumentContext } from "./documentContext.js";
+import { DOCUMENT_KIND_HANDLERS } from "./kinds/registry.js";
+import { DOCUMENT_STORE_MUTATION } from "./storeOrigin.js";
+
+type Log = (message: string, error?: unknown) => void;
+
+/** Which document a committed event changed the HTML of (its `.updated` event carries the flag, not the body). */
+function changedDocument(event: DomainEvent): DocumentRef | null {
+  if (event.mutation_id === DOCUMENT_STORE_MUTATION) return null;
+  const data = event.data as Record<string, unknown>;
+  if (event.name !== "work_item.updated" || data.description_changed !== true) return null;
+  return { kind: "work_item_description", id: event.id };
+}
+
+/**
+ * Carries a description changed through REST (an API client's PATCH of description_html) into its live
+ * document, so open editors see it and their next store keeps it rather than writing their old text back
+ * over it. The change is merged: only what differs is replaced. It goes through a direct connection,
+ * which loads the document if nobody has it open here (and, with Redis, reaches every process that has);
+ * the load already takes the row's new HTML, and the store that follows writes the state to match.
+ * The work runs beside the event bus, never holding up the events behind it.
+ */
+export function followRestWrites(services: Services, hocuspocus: Hocuspocus<DocumentContext>, log: Log) {
+  // The last change under way per document: changes to one document are carried in commit order.
+  const latest = new Map<string, Promise<void>>();
+  const follow = async (ref: DocumentRef, actorId: string | null) => {
+    const actor = actorId ? await User.query(services.db).findById(actorId).select("id", "display_name") : undefined;
+    // The HTML as committed now: with changes carried in commit order, the last one read is the newest.
+    const html = (await DOCUMENT_KIND_HANDLERS[ref.kind]?.load(services.db, ref.id))?.html;
+    if (!actor || html === undefined) return;
+    const connection = await hocuspocus.openDirectConnection(documentName(ref), { user: { id: actor.id, display_name: actor.display_name } });
+    try {
+      await connection.transact((document) => replaceDocumentHtml(document, html));
+    } finally {
+      await connection.disconnect();
+    }
+  };
+  const stop = services.events.subscribe((event) => {
+    const ref = changedDocument(event);
+    if (!ref) return;
+    const name = documentName(ref);
+    const work: Promise<void> = (latest.get(name) ?? Promise.resolve())
+      .then(() => follow(ref, event.actor_id))
+      .catch((error: unknown) => log(`carrying a REST change into ${name} failed`, error))
+      .finally(() => {
+        if (latest.get(name) === work) latest.delete(name);
+      });
+    latest.set(name, work);
+  });
+  return {
+    async close() {
+      stop();
+      await Promise.all(latest.values());
+    },
+  };
+}
