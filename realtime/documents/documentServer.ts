@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, Server as HttpServer } from "node:http";
 import type { Duplex } from "node:stream";
 import { Hocuspocus } from "@hocuspocus/server";
 import { WebSocketServer, type WebSocket } from "ws";
@@ -21,6 +21,13 @@ const UNLOAD_TIMEOUT_MS = 10_000;
  */
 export const documentServer: ServerAttachment = { name: "document server", attach: startDocumentServer };
 
+const servers = new WeakMap<HttpServer, Hocuspocus<DocumentContext>>();
+
+/** The document server on a server's HTTP server, for tests and benchmarks that look at its documents from inside. */
+export function documentServerOf(http: HttpServer): Hocuspocus<DocumentContext> | undefined {
+  return servers.get(http);
+}
+
 async function startDocumentServer({ http, services }: AttachmentHost): Promise<AttachedPart> {
   const log = makeLogger(services.config.logLevel);
   const hocuspocus = new Hocuspocus<DocumentContext>({
@@ -31,6 +38,7 @@ async function startDocumentServer({ http, services }: AttachmentHost): Promise<
   // A little above the cap, so the limits extension refuses a message just over it with its own reason;
   // ws closes anything bigger (1009) before reading it into memory.
   const wss = new WebSocketServer({ noServer: true, maxPayload: DOCUMENT_LIMITS.maxMessageBytes + 64 * 1024 });
+  servers.set(http, hocuspocus);
   const checks = accessChecks(services, hocuspocus, log);
   const follower = followRestWrites(services, hocuspocus, log);
   let closing = false;

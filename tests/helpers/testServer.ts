@@ -89,3 +89,30 @@ async function closeOnFailure<T>(started: { close(): Promise<void> }, step: () =
     throw error;
   }
 }
+
+export interface SiblingServer {
+  server: CairnServer;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A second server process on the test server's database, as a second `npm start` behind a balancer (with
+ * REDIS_URL in `env`) or the same server started again after a restart: same secret key, so one
+ * session signs in on both.
+ */
+export async function startSiblingServer(t: TestServer, env: Record<string, string> = {}): Promise<SiblingServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), "cairn-test-sibling-"));
+  const config = loadConfig({ ...env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SECRET_KEY: t.config.secretKey, TRUST_PROXY: "1", LOG_LEVEL: "error" });
+  const server = await createCairnServer(config, { database: { db: t.db, target: t.target } });
+  const baseUrl = `http://127.0.0.1:${await server.listen()}`;
+  server.services.config.webUrl = baseUrl;
+  return {
+    server,
+    baseUrl,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,15 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../api/config.js";
 import type { DomainEvent } from "../../api/events/bus.js";
-import type { CairnServer } from "../../api/server.js";
-import { createCairnServer } from "../../realtime/cairnServer.js";
 import { type TestClient } from "../helpers/client.js";
 import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
-import { startTestServer, type TestServer } from "../helpers/testServer.js";
+import { startSiblingServer, startTestServer, type SiblingServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { extrasCast, type ExtrasCast } from "../helpers/workItemExtras.js";
 
@@ -21,26 +15,21 @@ const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const redisEnv = { REDIS_URL, REDIS_KEY_PREFIX: `cairn-test-${randomBytes(6).toString("hex")}` };
 
 let a: TestServer;
-let b: CairnServer;
+let b: SiblingServer;
 let bUrl: string;
-let bDataDir: string;
 let cast: ExtrasCast;
 const opened: TestSocket[] = [];
 
 beforeAll(async () => {
   a = await startTestServer({ setUp: true, env: redisEnv });
-  bDataDir = mkdtempSync(join(tmpdir(), "cairn-test-b-"));
-  const config = loadConfig({ ...redisEnv, PORT: "0", HOST: "127.0.0.1", DATA_DIR: bDataDir, SECRET_KEY: a.config.secretKey, TRUST_PROXY: "1", LOG_LEVEL: "error" });
-  b = await createCairnServer(config, { database: { db: a.db, target: a.target } });
-  bUrl = `http://127.0.0.1:${await b.listen()}`;
-  b.services.config.webUrl = bUrl;
+  b = await startSiblingServer(a, redisEnv);
+  bUrl = b.baseUrl;
   cast = await extrasCast(a.db, a.baseUrl);
 });
 afterEach(() => closeSockets(opened));
 afterAll(async () => {
   await b?.close();
   await a?.close();
-  rmSync(bDataDir, { recursive: true, force: true });
 });
 
 /** A socket on server B for someone signed in through A: one session, any process. */
