@@ -17,6 +17,8 @@ import { statesRouter } from "./routes/states/index.js";
 import { syncRouter } from "./routes/sync/index.js";
 import { labelsRouter } from "./routes/labels/index.js";
 import { notificationsRouter } from "./routes/notifications/index.js";
+import { pageActionsRouter } from "./routes/pageActions/index.js";
+import { pagesRouter } from "./routes/pages/index.js";
 import { projectMembersRouter } from "./routes/projectMembers/index.js";
 import { workItemsRouter } from "./routes/workItems/index.js";
 import { workItemExtrasRouter } from "./routes/workItemExtras/index.js";
@@ -57,7 +59,7 @@ export function createApp(services: Services, options: AppOptions): Koa<AppState
 
 /** Every router, in mounting order. Paths are disjoint, so order only decides how many routers a request walks past: busiest first. */
 function routers(): Router<AppState, AppContextExtras>[] {
-  return [usersRouter(), workItemsRouter(), workItemExtrasRouter(), workspaceItemsRouter(), projectsRouter(), statesRouter(), labelsRouter(), projectMembersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter(), assetsRouter(), syncRouter(), notificationsRouter()];
+  return [usersRouter(), workItemsRouter(), workItemExtrasRouter(), workspaceItemsRouter(), projectsRouter(), statesRouter(), labelsRouter(), projectMembersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter(), assetsRouter(), syncRouter(), notificationsRouter(), pagesRouter(), pageActionsRouter()];
 }
 
 export interface RouteEntry {

@@ -59,6 +59,16 @@ export class ConflictError extends HttpError {
   }
 }
 
+/**
+ * A page whose state forbids the change (Plane answers these 400 too): locked or archived for an edit, not
+ * yet archived for a delete. The code says which, for clients that word it their own way.
+ */
+export class PageStateError extends HttpError {
+  constructor(code: "page_locked" | "page_archived" | "page_not_archived", message: string) {
+    super(400, code, message);
+  }
+}
+
 export class PayloadTooLargeError extends HttpError {
   constructor(message = "Request body is too large.") {
     super(413, "payload_too_large", message);

@@ -1,4 +1,5 @@
 import type { NotificationCountsShape, NotificationShape } from "./notificationShapes.js";
+import type { PageEventShape, PageShape } from "./pageShapes.js";
 import type { LabelShape, ProjectMemberShape, ProjectShape, StateShape } from "./projectShapes.js";
 import type { CurrentUserShape, ProfileShape } from "./userShapes.js";
 import type {
@@ -104,6 +105,11 @@ export interface EventPayloads {
   "notification.deleted": { id: string };
   /** The receiver's unread counts in one workspace, after anything that changed them. */
   "notification_counts.updated": NotificationCountsShape & { workspace: string };
+  /** A public page to its project, a private one to its owner only. */
+  "page.created": PageEventShape;
+  /** is_favorite only in the event that tells the favoriting person alone. */
+  "page.updated": Changes<PageShape>;
+  "page.deleted": Gone<"project">;
 }
 
 export type EventName = keyof EventPayloads;
@@ -164,6 +170,9 @@ export const EVENT_NAMES = [
   "notification.updated",
   "notification.deleted",
   "notification_counts.updated",
+  "page.created",
+  "page.updated",
+  "page.deleted",
 ] as const satisfies readonly EventName[];
 
 /** The names above are exactly the catalogue's keys: adding one in only one place fails to compile. */

@@ -28,6 +28,8 @@ export const LIMITS = {
   invitationsPerRequest: 100,
   projectNameMaxLength: 255,
   projectIdentifierMaxLength: 12,
+  /** A page's title; empty is allowed (the editor shows "Untitled"), as in Plane. */
+  pageNameMaxLength: 255,
   /** Rich text of one work item description, as HTML. */
   descriptionHtmlMaxLength: 1024 * 1024 - 1024,
   /** People or labels one work item may name at once. */

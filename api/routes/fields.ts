@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../contract/limits.js";
+import { PAGE_ACCESS } from "../contract/pages.js";
 import { ROLE } from "../contract/roles.js";
 import { HEX_COLOR } from "../contract/themes.js";
 import { nestsDeeperThan } from "../jsonDepth.js";
@@ -20,6 +21,9 @@ export const hexColor = z.string().regex(HEX_COLOR, "must be a #RRGGBB hex colou
 
 /** Plain-text descriptions of projects, states and labels. */
 export const description = z.string().max(10000);
+
+/** A page's access, as Plane numbers it. */
+export const pageAccess = z.literal([PAGE_ACCESS.PUBLIC, PAGE_ACCESS.PRIVATE], "must be 0 (public) or 1 (private)");
 
 export const role = z.literal([ROLE.ADMIN, ROLE.MEMBER, ROLE.GUEST], "must be 20 (admin), 15 (member) or 5 (guest)");
 

@@ -16,6 +16,7 @@ import * as rateLimitLastHit from "./20261124_0014_rate_limit_last_hit.js";
 import * as stateNamesIgnoreCase from "./20261125_0015_state_names_ignore_case.js";
 import * as workspaceSync from "./20261126_0016_workspace_sync.js";
 import * as notifications from "./20261126_0017_notifications.js";
+import * as pages from "./20261127_0018_pages.js";
 import * as workItemDescriptionBinary from "./20261127_0019_work_item_description_binary.js";
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
@@ -37,5 +38,6 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   "20261125_0015_state_names_ignore_case": stateNamesIgnoreCase,
   "20261126_0016_workspace_sync": workspaceSync,
   "20261126_0017_notifications": notifications,
+  "20261127_0018_pages": pages,
   "20261127_0019_work_item_description_binary": workItemDescriptionBinary,
 };

@@ -91,6 +91,7 @@ const AUDIENCE_KINDS: Record<EventEntity, readonly Audience["kind"][]> = {
   work_item_attachment: ["project", "users"],
   notification: ["users"], // a notification is its receiver's alone
   notification_counts: ["users"],
+  page: ["project", "users"], // a private page is its owner's alone, a favorite the favoriter's
 };
 
 /** Every event name some matrix call published: the catalogue must not name events nothing sends. */
@@ -101,7 +102,8 @@ function expectAudience(event: DomainEvent, row: MatrixRow, f: Fixture, params: 
   const audience = event.audience;
   expect(AUDIENCE_KINDS[family], `${event.name} addressed to ${audience.kind}`).toContain(audience.kind);
   if (audience.kind !== "users" || row.path.includes(":slug")) expect(audience.workspace_id).toBe(f.workspace.id);
-  if (audience.kind === "project" && params.projectId) expect(audience.project_id).toBe(params.projectId);
+  // A page moved to another project is announced there too.
+  if (audience.kind === "project" && params.projectId) expect([params.projectId, params.newProjectId]).toContain(audience.project_id);
   // A draft is never announced to its project: only its creator, the caller here, hears of it.
   // (Converting a draft makes it a work item of the project: that announcement is the project's.)
   if (row.path.includes("draft-issues") && !row.path.includes("draft-to-issue")) expect(audience).toMatchObject({ kind: "users", user_ids: [callerId] });

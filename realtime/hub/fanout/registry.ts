@@ -30,4 +30,5 @@ export const EVENT_FAMILIES: Record<EventEntity, EventFamily> = {
   work_item_attachment: byAudience,
   notification: byAudience,
   notification_counts: byAudience,
+  page: byAudience,
 };

@@ -5,6 +5,7 @@ import type { Caller, Fixture, MatrixRow } from "./matrix.js";
 import { ATTACHMENT_ROWS } from "./attachmentRows.js";
 import { LABEL_ROWS } from "./labelRows.js";
 import { NOTIFICATION_ROWS } from "./notificationRows.js";
+import { PAGE_ROWS } from "./pageRows.js";
 import { PROJECT_MEMBER_ROWS } from "./projectMemberRows.js";
 import { PROJECT_ROWS } from "./projectRows.js";
 import { STATE_ROWS } from "./stateRows.js";
@@ -33,6 +34,7 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...WORKSPACE_ITEM_ROWS,
   ...SYNC_ROWS,
   ...NOTIFICATION_ROWS,
+  ...PAGE_ROWS,
 ];
 
 /** The signed-in people a matrix run calls as, and the spare member its member routes act on. */

@@ -4,8 +4,9 @@ import type { EventFamily } from "../eventFamily.js";
 /**
  * Families whose events go exactly to their audience and change nothing about access: a project's
  * states, labels and work items with everything hanging off them (to the project, or a draft's owner
- * alone), invitations (to the workspace's admins), a person's own account and notifications. A project
- * Guest hears the project's content, as REST lets them read it (api/contract/projectRoles.ts).
+ * alone), pages (a public one to its project, a private one to its owner), invitations (to the
+ * workspace's admins), a person's own account and notifications. A project Guest hears the project's
+ * content, as REST lets them read it (api/contract/projectRoles.ts, api/contract/pages.ts).
  */
 export const byAudience: EventFamily = {
   rooms: (event) => audienceRooms(event.audience),
