@@ -65,6 +65,17 @@ describe("presence", () => {
     expect(viewerIds(await member.waitFor("presence.updated", (event) => event.viewers.length === 1))).toEqual([cast.member.user.id]);
   });
 
+  it("puts viewers who name the item in upper and lower case in one presence", async () => {
+    const shared = await buildWorkItem(t.db, cast.project);
+    const member = await socketOf(cast.member);
+    const admin = await socketOf(cast.admin);
+    expect(await join(member, shared.id.toUpperCase())).toEqual({ ok: true });
+    expect(await join(admin, shared.id)).toEqual({ ok: true });
+    const both = await member.waitFor("presence.updated", (event) => event.viewers.length === 2);
+    expect(both.work_item_id).toBe(shared.id);
+    expect(viewerIds(both)).toEqual([cast.admin.user.id, cast.member.user.id].sort());
+  });
+
   it("refuses an item the user may not read, a made-up one and a malformed request", async () => {
     const privateItem = await buildWorkItem(t.db, cast.otherProject);
     const foreign = await buildWorkItem(t.db, cast.foreignProject);

@@ -129,6 +129,19 @@ describe("subscribe", () => {
     expect(roomsOf(member)).toEqual(before);
   });
 
+  it("takes a project id in any case as one scope, so unsubscribing in the other case leaves its room", async () => {
+    const member = await socketOf(cast.member);
+    const before = roomsOf(member);
+    const lower = { workspace_slug: cast.workspace.slug, project_id: cast.project.id };
+    const upper = { ...lower, project_id: cast.project.id.toUpperCase() };
+    expect(await member.subscribe(upper)).toEqual(await granted());
+    expect(await member.subscribe(lower)).toEqual(await granted());
+    expect(hubOf(t.server.http)?.of("/").sockets.get(member.socket.id ?? "")?.data.scopes.size).toBe(1);
+    expect(roomsOf(member)).toEqual([...before, `project:${cast.project.id}`].sort());
+    expect(await member.unsubscribe(lower)).toEqual({ ok: true });
+    expect(roomsOf(member)).toEqual(before);
+  });
+
   it(`holds a socket to ${SOCKET_LIMITS.maxScopes} scopes and work items at once`, async () => {
     const admin = await socketOf(cast.admin);
     await admin.mustSubscribe({ workspace_slug: cast.workspace.slug });
