@@ -147,6 +147,13 @@ export async function refusedHandshake(baseUrl: string, client: TestClient | nul
   throw new Error("the handshake was accepted");
 }
 
+/** connectSocket, keeping the socket on `opened` so that closeSockets(opened) ends it after the test. */
+export async function connectTracked(opened: TestSocket[], baseUrl: string, client: TestClient | null, options: SocketOptions = {}): Promise<TestSocket> {
+  const socket = await connectSocket(baseUrl, client, options);
+  opened.push(socket);
+  return socket;
+}
+
 /** Closes every socket a test opened (afterEach). */
 export function closeSockets(sockets: TestSocket[]): void {
   for (const socket of sockets.splice(0)) socket.close();

@@ -4,7 +4,7 @@ import { ROLE } from "../../api/contract/roles.js";
 import { ProjectMember } from "../../db/models/ProjectMember.js";
 import { STRONG_PASSWORD } from "../helpers/factories.js";
 import { addProjectMember, buildProject } from "../helpers/projects.js";
-import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
+import { closeSockets, connectTracked, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { extrasCast, type ExtrasCast } from "../helpers/workItemExtras.js";
 import { buildWorkItem } from "../helpers/workItems.js";
@@ -21,11 +21,7 @@ beforeAll(async () => {
 afterEach(() => closeSockets(opened));
 afterAll(() => t.close());
 
-async function socketOf(who: { client: TestClient }): Promise<TestSocket> {
-  const socket = await connectSocket(t.baseUrl, who.client);
-  opened.push(socket);
-  return socket;
-}
+const socketOf = (who: { client: TestClient }) => connectTracked(opened, t.baseUrl, who.client);
 
 /** A fresh cast per test: the changes below take people out of it. */
 async function freshCast(): Promise<ExtrasCast> {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Issue } from "../../db/models/Issue.js";
 import { SCOPE_ERRORS } from "../../realtime/hub/scopes/scopeSchema.js";
 import type { TestClient } from "../helpers/client.js";
-import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
+import { closeSockets, connectTracked, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { extrasCast, type ExtrasCast } from "../helpers/workItemExtras.js";
@@ -19,11 +19,7 @@ beforeAll(async () => {
 afterEach(() => closeSockets(opened));
 afterAll(() => t.close());
 
-async function socketOf(who: { client: TestClient }): Promise<TestSocket> {
-  const socket = await connectSocket(t.baseUrl, who.client);
-  opened.push(socket);
-  return socket;
-}
+const socketOf = (who: { client: TestClient }) => connectTracked(opened, t.baseUrl, who.client);
 
 const join = (socket: TestSocket, workItemId: string) => socket.socket.timeout(2000).emitWithAck("presence.join", { work_item_id: workItemId });
 const viewerIds = (event: { viewers: { id: string }[] }) => event.viewers.map((viewer) => viewer.id).sort();

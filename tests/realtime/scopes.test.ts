@@ -6,10 +6,11 @@ import { hubOf } from "../../realtime/hub/hub.js";
 import { SCOPE_ERRORS } from "../../realtime/hub/scopes/scopeSchema.js";
 import { currentVersion } from "../../api/sync/syncPage.js";
 import { buildProject } from "../helpers/projects.js";
-import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
+import { closeSockets, connectTracked, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { extrasCast, type ExtrasCast } from "../helpers/workItemExtras.js";
+import type { TestClient } from "../helpers/client.js";
 import { buildWorkspace } from "../helpers/workspaces.js";
 
 let t: TestServer;
@@ -25,11 +26,7 @@ beforeAll(async () => {
 afterEach(() => closeSockets(opened));
 afterAll(() => t.close());
 
-async function socketOf(who: { client: ExtrasCast["admin"]["client"] }): Promise<TestSocket> {
-  const socket = await connectSocket(t.baseUrl, who.client);
-  opened.push(socket);
-  return socket;
-}
+const socketOf = (who: { client: TestClient }) => connectTracked(opened, t.baseUrl, who.client);
 
 /** The rooms the server put the socket in, besides its own id. */
 function roomsOf(socket: TestSocket): string[] {

@@ -8,7 +8,7 @@ import type { DomainEvent } from "../../api/events/bus.js";
 import type { CairnServer } from "../../api/server.js";
 import { createCairnServer } from "../../realtime/cairnServer.js";
 import { type TestClient } from "../helpers/client.js";
-import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
+import { closeSockets, connectTracked, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { extrasCast, type ExtrasCast } from "../helpers/workItemExtras.js";
@@ -44,18 +44,8 @@ afterAll(async () => {
 });
 
 /** A socket on server B for someone signed in through A: one session, any process. */
-async function onB(who: { client: TestClient }): Promise<TestSocket> {
-  const cookie = [...who.client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  const socket = await connectSocket(bUrl, null, { cookie });
-  opened.push(socket);
-  return socket;
-}
-
-async function onA(who: { client: TestClient }): Promise<TestSocket> {
-  const socket = await connectSocket(a.baseUrl, who.client);
-  opened.push(socket);
-  return socket;
-}
+const onB = (who: { client: TestClient }) => connectTracked(opened, bUrl, who.client);
+const onA = (who: { client: TestClient }) => connectTracked(opened, a.baseUrl, who.client);
 
 const base = () => `/api/workspaces/${cast.workspace.slug}`;
 
