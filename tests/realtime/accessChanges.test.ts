@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PROJECT_NETWORK } from "../../api/contract/projectRoles.js";
 import { ROLE } from "../../api/contract/roles.js";
 import { ProjectMember } from "../../db/models/ProjectMember.js";
+import { hubOf } from "../../realtime/hub/hub.js";
 import { STRONG_PASSWORD } from "../helpers/factories.js";
 import { addProjectMember, buildProject } from "../helpers/projects.js";
 import { closeSockets, connectTracked, type TestSocket } from "../helpers/sockets.js";
@@ -156,6 +157,17 @@ describe("a project or workspace that changes", () => {
     await outsider.expectNone("project.updated", (event) => event.data.name === "Quiet now", 50);
     // Its members keep reading it.
     expect(member.named("scope.revoked")).toEqual([]);
+  });
+
+  it("archived: a member who had one of its items open, without the project's scope, leaves that presence", async () => {
+    const cast = await freshCast();
+    const viewed = await buildWorkItem(t.db, cast.project);
+    const member = await socketOf(cast.member);
+    expect(await member.socket.timeout(2000).emitWithAck("presence.join", { work_item_id: viewed.id })).toEqual({ ok: true });
+    const present = () => hubOf(t.server.http)?.of("/").sockets.get(member.socket.id ?? "")?.rooms.has(`work_item:${viewed.id}`);
+    expect(present()).toBe(true);
+    expect((await cast.admin.client.send("POST", `${base(cast)}/projects/${cast.project.id}/archive/`)).status).toBe(200);
+    await vi.waitFor(() => expect(present()).toBe(false), { timeout: 1000 });
   });
 
   it("archived or deleted: everyone who had it open loses it", async () => {

@@ -12,11 +12,7 @@ import { recheckPresence } from "./recheckPresence.js";
  */
 export async function recheckLocalSockets(db: Db, io: HubServer, recheck: AccessRecheck): Promise<void> {
   const { sockets, affected, gone } = target(io, recheck);
-  const recheckOne = async (socket: HubSocket) => {
-    await recheckSocket(db, socket, affected, gone);
-    await recheckPresence(db, io, socket);
-  };
-  await Promise.all(sockets.map(recheckOne));
+  await Promise.all([...sockets.map((socket) => recheckSocket(db, socket, affected, gone)), recheckPresence(db, io, recheck)]);
 }
 
 /** The sockets a recheck is about, which of their scopes, and whether those are gone without asking. */
