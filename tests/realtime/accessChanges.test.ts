@@ -221,6 +221,21 @@ describe("a session that ends", () => {
     expect(socket.named("session.ended")).toEqual([{ reason: "session_expired" }]);
   });
 
+  it("after a gap in the change feed, asks about every socket's session again and ends the expired ones only", async () => {
+    const carol = await signedInUser(t.db, t.baseUrl);
+    const dave = await signedInUser(t.db, t.baseUrl);
+    const expired = [await socketOf(carol), await socketOf(carol)];
+    const kept = await socketOf(dave);
+    const ended = expired.map((socket) => socket.disconnected());
+    // Expiry announces nothing: only the sweep, or a gap's recheck of everyone, finds it.
+    await t.db("sessions").where("user_id", carol.user.id).update({ expires_at: new Date(Date.now() - 1000) });
+    t.server.services.sessionCache.clear();
+    expect(await Promise.all(ended)).toEqual(["io server disconnect", "io server disconnect"]);
+    for (const socket of expired) expect(socket.named("session.ended")).toEqual([{ reason: "session_expired" }]);
+    await kept.expectNone("session.ended", () => true, 100);
+    expect(kept.socket.connected).toBe(true);
+  });
+
   it("changing the password ends every socket of the person, saying why", async () => {
     const bob = await signedInUser(t.db, t.baseUrl);
     const sockets = [await socketOf(bob), await socketOf(bob)];
