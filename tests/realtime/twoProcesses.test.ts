@@ -83,6 +83,25 @@ describe("two processes on one Redis", () => {
     await memberOnB.expectNone("work_item.created", () => true, 300);
   });
 
+  it("an event that follows a removal on A does not reach the removed member's socket on B", async () => {
+    const fresh = await extrasCast(a.db, a.baseUrl);
+    const memberOnB = await onB(fresh.member);
+    const adminOnA = await onA(fresh.admin);
+    const scope = { workspace_slug: fresh.workspace.slug, project_id: fresh.project.id };
+    for (const socket of [memberOnB, adminOnA]) await socket.mustSubscribe(scope);
+    const membership = fresh.memberships.member;
+    await a.db("workspace_members").where("id", membership.id).update({ is_active: false });
+    const about = { workspace_id: fresh.workspace.id, actor_id: fresh.admin.user.id, version: 0, mutation_id: null };
+    // One batch: the fan-out emits the second only after the first's recheck, here and on B.
+    a.server.services.events.publish([
+      { ...about, name: "workspace_member.deleted", id: membership.id, project_id: null, data: { id: membership.id, workspace: fresh.workspace.id }, audience: { kind: "workspace", workspace_id: fresh.workspace.id } } as DomainEvent,
+      { ...about, name: "work_item.created", id: randomUUID(), project_id: fresh.project.id, data: {}, audience: { kind: "project", workspace_id: fresh.workspace.id, project_id: fresh.project.id } } as DomainEvent,
+    ]);
+    await adminOnA.waitFor("work_item.created");
+    await memberOnB.waitFor("scope.revoked");
+    await memberOnB.expectNone("work_item.created", () => true, 100);
+  });
+
   it("signing out through A ends that session's socket on B", async () => {
     const fresh = await extrasCast(a.db, a.baseUrl);
     const socket = await onB(fresh.member);
