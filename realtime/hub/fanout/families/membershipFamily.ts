@@ -3,7 +3,7 @@ import type { EventFamily } from "../eventFamily.js";
 import { byAudience } from "./byAudience.js";
 
 /** Whose membership a row is, and in which workspace (the row stays, inactive, when it ends). */
-export type FindMembership = (db: Db, membershipId: string) => PromiseLike<{ member_id: string; workspace_id: string } | undefined>;
+type FindMembership = (db: Db, membershipId: string) => PromiseLike<{ member_id: string; workspace_id: string } | undefined>;
 
 /**
  * workspace_member.* and project_member.*: to their audience (the workspace, the project). A membership
