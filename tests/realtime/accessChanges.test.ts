@@ -94,6 +94,16 @@ describe("a removed or demoted member", () => {
     expect(guest.named("scope.revoked")).toHaveLength(1);
   });
 
+  it("removed from the project: every tab of theirs loses it, from one answer of the policies", async () => {
+    const cast = await freshCast();
+    const tabs = [await listening(cast, cast.guest), await listening(cast, cast.guest)];
+    const membership = await ProjectMember.query(t.db).where({ project_id: cast.project.id, member_id: cast.guest.user.id }).first();
+    expect((await cast.admin.client.send("DELETE", `${base(cast)}/projects/${cast.project.id}/members/${membership?.id}/`)).status).toBe(204);
+    for (const tab of tabs) expect(await tab.waitFor("scope.revoked")).toEqual({ workspace_slug: cast.workspace.slug, project_id: cast.project.id, reason: "access_lost" });
+    const server = hubOf(t.server.http)?.of("/");
+    for (const tab of tabs) expect(server?.sockets.get(tab.socket.id ?? "")?.rooms.has(`project:${cast.project.id}`)).toBe(false);
+  });
+
   it("lowered from Member to Guest in the workspace: stops hearing the workspace's public projects", async () => {
     const cast = await freshCast();
     const admin = await listening(cast, cast.admin, false);
