@@ -91,11 +91,15 @@ export class TestSocket {
   disconnected(ms = WAIT_MS): Promise<string> {
     if (this.socket.disconnected) return Promise.resolve("already disconnected");
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
-      this.socket.once("disconnect", (reason) => {
+      const ended = (reason: string) => {
         clearTimeout(timer);
         resolve(reason);
-      });
+      };
+      const timer = setTimeout(() => {
+        this.socket.off("disconnect", ended);
+        reject(new Error(`still connected after ${ms} ms`));
+      }, ms);
+      this.socket.once("disconnect", ended);
     });
   }
 
