@@ -3,6 +3,13 @@ import { NotFoundError } from "./errors.js";
 
 const UUID = z.uuid();
 
+/**
+ * A UUID from a client, lower-cased: PostgreSQL compares uuids without regard to case but the API and the
+ * realtime hub compare and de-duplicate them as strings (scope keys, room names), so "ABC…" and "abc…"
+ * must become one id before anything else sees them.
+ */
+export const clientUuid = z.uuid("must be a UUID").transform((value) => value.toLowerCase());
+
 /** Whether a client-supplied string is a UUID, and so may be compared with a uuid column at all. */
 export function isUuid(value: string | undefined): value is string {
   return UUID.safeParse(value).success;

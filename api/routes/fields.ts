@@ -27,11 +27,8 @@ export const pageAccess = z.literal([PAGE_ACCESS.PUBLIC, PAGE_ACCESS.PRIVATE], "
 
 export const role = z.literal([ROLE.ADMIN, ROLE.MEMBER, ROLE.GUEST], "must be 20 (admin), 15 (member) or 5 (guest)");
 
-/**
- * A UUID from a client, lower-cased: PostgreSQL compares uuids without regard to case but the API compares
- * and de-duplicates them as strings, so "ABC…" and "abc…" must become one id before anything else sees them.
- */
-export const uuid = z.uuid("must be a UUID").transform((value) => value.toLowerCase());
+/** A UUID from a client, lower-cased (../findInScope.ts clientUuid). */
+export { clientUuid as uuid } from "../findInScope.js";
 
 /**
  * A JSON object the client shapes and reads back as given (logo_props, and every later free-form field).

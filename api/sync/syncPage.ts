@@ -27,9 +27,10 @@ interface LogRow {
 /**
  * The changes of a workspace after `after` that the caller may see now (not when they were made: a member
  * removed from a project since then no longer gets its events), oldest first, one page at a time. The
- * audience of each logged event is checked as the hub checks it: a `users` event is for those users, a
- * `workspace` event for every member (the caller is one), a `project` event for those who can read that
- * project, archived or not (SPEC.md section 6, api/policies).
+ * audience of each logged event is checked as the hub's rooms check it: a `users` event is for those
+ * users, a `workspace` event for every member (the caller is one), a `project` event for those who can
+ * read that project, archived or not (SPEC.md section 6, api/policies). The hub also lists project.*
+ * events to people who only see the project (its projectFamily); a page leaves those out.
  */
 export async function syncPage(db: Knex, access: WorkspaceAccess, request: SyncPageRequest): Promise<SyncPageShape> {
   const workspaceId = access.workspace.id;

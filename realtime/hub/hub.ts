@@ -57,11 +57,19 @@ async function startHub({ http, services }: AttachmentHost): Promise<AttachedPar
     accessChanges += 1;
     return recheckLocalSockets(services.db, io, recheck);
   };
+  // Waits for the other processes too (each answers once its sockets are done, or the Redis adapter's
+  // request timeout passes), so that the fan-out's next event cannot reach a socket there that the
+  // change has just taken out.
   const recheckEverywhere = async (recheck: AccessRecheck) => {
-    if (closeRedis) io.serverSideEmit("access.recheck", recheck);
-    await recheckHere(recheck);
+    const elsewhere = closeRedis
+      ? io.serverSideEmitWithAck("access.recheck", recheck).then(
+          () => undefined,
+          (error: unknown) => log("an access recheck was not answered by every other process", error),
+        )
+      : undefined;
+    await Promise.all([recheckHere(recheck), elsewhere]);
   };
-  io.on("access.recheck", (recheck) => background(recheckHere(recheck), "an access recheck asked by another process"));
+  io.on("access.recheck", (recheck, done) => background(recheckHere(recheck).finally(() => done(true)), "an access recheck asked by another process"));
 
   io.use(handshake(services, log));
   io.on("connection", (socket) => {

@@ -26,7 +26,7 @@ export interface SocketData {
 
 /**
  * What one server process asks the others (through the Redis adapter) to do with their own sockets:
- * check their scopes again after an access change made here.
+ * check their scopes again after an access change made here, answering when done.
  */
 export type AccessRecheck =
   /** One person's sockets, for their scopes in one workspace. */
@@ -37,7 +37,8 @@ export type AccessRecheck =
   | { kind: "workspace_deleted"; workspaceId: string };
 
 export interface InterServerEvents {
-  "access.recheck"(recheck: AccessRecheck): void;
+  /** `done` answers the asking process once this one's sockets have been checked. */
+  "access.recheck"(recheck: AccessRecheck, done: (checked: true) => void): void;
 }
 
 export type HubServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -37,8 +37,15 @@ export async function useRedisAdapter(io: HubServer, config: Config, log: Log): 
 
 async function ready(client: Redis): Promise<void> {
   if (client.status === "ready") return;
-  await Promise.race([
-    once(client, "ready"),
-    new Promise((_, reject) => setTimeout(() => reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS / 1000} s`)), CONNECT_TIMEOUT_MS).unref()),
-  ]);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      once(client, "ready"),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS / 1000} s`)), CONNECT_TIMEOUT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -91,11 +91,15 @@ export class TestSocket {
   disconnected(ms = WAIT_MS): Promise<string> {
     if (this.socket.disconnected) return Promise.resolve("already disconnected");
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
-      this.socket.once("disconnect", (reason) => {
+      const ended = (reason: string) => {
         clearTimeout(timer);
         resolve(reason);
-      });
+      };
+      const timer = setTimeout(() => {
+        this.socket.off("disconnect", ended);
+        reject(new Error(`still connected after ${ms} ms`));
+      }, ms);
+      this.socket.once("disconnect", ended);
     });
   }
 
@@ -145,6 +149,13 @@ export async function refusedHandshake(baseUrl: string, client: TestClient | nul
     return error instanceof Error ? error.message : String(error);
   }
   throw new Error("the handshake was accepted");
+}
+
+/** connectSocket, keeping the socket on `opened` so that closeSockets(opened) ends it after the test. */
+export async function connectTracked(opened: TestSocket[], baseUrl: string, client: TestClient | null, options: SocketOptions = {}): Promise<TestSocket> {
+  const socket = await connectSocket(baseUrl, client, options);
+  opened.push(socket);
+  return socket;
 }
 
 /** Closes every socket a test opened (afterEach). */

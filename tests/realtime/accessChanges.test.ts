@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PROJECT_NETWORK } from "../../api/contract/projectRoles.js";
 import { ROLE } from "../../api/contract/roles.js";
 import { ProjectMember } from "../../db/models/ProjectMember.js";
+import { hubOf } from "../../realtime/hub/hub.js";
 import { STRONG_PASSWORD } from "../helpers/factories.js";
 import { addProjectMember, buildProject } from "../helpers/projects.js";
-import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
+import { closeSockets, connectTracked, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { extrasCast, type ExtrasCast } from "../helpers/workItemExtras.js";
 import { buildWorkItem } from "../helpers/workItems.js";
@@ -21,11 +22,7 @@ beforeAll(async () => {
 afterEach(() => closeSockets(opened));
 afterAll(() => t.close());
 
-async function socketOf(who: { client: TestClient }): Promise<TestSocket> {
-  const socket = await connectSocket(t.baseUrl, who.client);
-  opened.push(socket);
-  return socket;
-}
+const socketOf = (who: { client: TestClient }) => connectTracked(opened, t.baseUrl, who.client);
 
 /** A fresh cast per test: the changes below take people out of it. */
 async function freshCast(): Promise<ExtrasCast> {
@@ -97,6 +94,16 @@ describe("a removed or demoted member", () => {
     expect(guest.named("scope.revoked")).toHaveLength(1);
   });
 
+  it("removed from the project: every tab of theirs loses it, from one answer of the policies", async () => {
+    const cast = await freshCast();
+    const tabs = [await listening(cast, cast.guest), await listening(cast, cast.guest)];
+    const membership = await ProjectMember.query(t.db).where({ project_id: cast.project.id, member_id: cast.guest.user.id }).first();
+    expect((await cast.admin.client.send("DELETE", `${base(cast)}/projects/${cast.project.id}/members/${membership?.id}/`)).status).toBe(204);
+    for (const tab of tabs) expect(await tab.waitFor("scope.revoked")).toEqual({ workspace_slug: cast.workspace.slug, project_id: cast.project.id, reason: "access_lost" });
+    const server = hubOf(t.server.http)?.of("/");
+    for (const tab of tabs) expect(server?.sockets.get(tab.socket.id ?? "")?.rooms.has(`project:${cast.project.id}`)).toBe(false);
+  });
+
   it("lowered from Member to Guest in the workspace: stops hearing the workspace's public projects", async () => {
     const cast = await freshCast();
     const admin = await listening(cast, cast.admin, false);
@@ -162,6 +169,17 @@ describe("a project or workspace that changes", () => {
     expect(member.named("scope.revoked")).toEqual([]);
   });
 
+  it("archived: a member who had one of its items open, without the project's scope, leaves that presence", async () => {
+    const cast = await freshCast();
+    const viewed = await buildWorkItem(t.db, cast.project);
+    const member = await socketOf(cast.member);
+    expect(await member.socket.timeout(2000).emitWithAck("presence.join", { work_item_id: viewed.id })).toEqual({ ok: true });
+    const present = () => hubOf(t.server.http)?.of("/").sockets.get(member.socket.id ?? "")?.rooms.has(`work_item:${viewed.id}`);
+    expect(present()).toBe(true);
+    expect((await cast.admin.client.send("POST", `${base(cast)}/projects/${cast.project.id}/archive/`)).status).toBe(200);
+    await vi.waitFor(() => expect(present()).toBe(false), { timeout: 1000 });
+  });
+
   it("archived or deleted: everyone who had it open loses it", async () => {
     const cast = await freshCast();
     const second = await buildProject(t.db, cast.workspace, cast.admin.user);
@@ -211,6 +229,21 @@ describe("a session that ends", () => {
     await t.db("users").where("id", carol.user.id).update({ first_name: "Carol" });
     expect(await ended).toBe("io server disconnect");
     expect(socket.named("session.ended")).toEqual([{ reason: "session_expired" }]);
+  });
+
+  it("after a gap in the change feed, asks about every socket's session again and ends the expired ones only", async () => {
+    const carol = await signedInUser(t.db, t.baseUrl);
+    const dave = await signedInUser(t.db, t.baseUrl);
+    const expired = [await socketOf(carol), await socketOf(carol)];
+    const kept = await socketOf(dave);
+    const ended = expired.map((socket) => socket.disconnected());
+    // Expiry announces nothing: only the sweep, or a gap's recheck of everyone, finds it.
+    await t.db("sessions").where("user_id", carol.user.id).update({ expires_at: new Date(Date.now() - 1000) });
+    t.server.services.sessionCache.clear();
+    expect(await Promise.all(ended)).toEqual(["io server disconnect", "io server disconnect"]);
+    for (const socket of expired) expect(socket.named("session.ended")).toEqual([{ reason: "session_expired" }]);
+    await kept.expectNone("session.ended", () => true, 100);
+    expect(kept.socket.connected).toBe(true);
   });
 
   it("changing the password ends every socket of the person, saying why", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { HANDSHAKE_ERRORS } from "../../realtime/hub/handshake.js";
 import { hubOf } from "../../realtime/hub/hub.js";
-import { closeSockets, connectSocket, refusedHandshake, type TestSocket } from "../helpers/sockets.js";
+import { closeSockets, connectTracked, refusedHandshake, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { signedInUser, type SignedInUser } from "../helpers/workspaces.js";
 
@@ -18,8 +18,7 @@ afterAll(() => t.close());
 describe("the hub's handshake", () => {
   it("lets a signed-in browser in over websocket and over polling, from its own origin or with no Origin", async () => {
     for (const options of [{}, { transports: ["polling" as const] }, { origin: null }]) {
-      const socket = await connectSocket(t.baseUrl, alice.client, options);
-      opened.push(socket);
+      const socket = await connectTracked(opened, t.baseUrl, alice.client, options);
       expect(socket.socket.connected).toBe(true);
     }
   });
@@ -36,8 +35,7 @@ describe("the hub's handshake", () => {
 
   it("lets in a page served from the address the socket reached, as REST's CSRF check does", async () => {
     const local = t.baseUrl.replace("127.0.0.1", "localhost");
-    const socket = await connectSocket(local, alice.client, { origin: new URL(local).origin });
-    opened.push(socket);
+    const socket = await connectTracked(opened, local, alice.client, { origin: new URL(local).origin });
     expect(socket.socket.connected).toBe(true);
   });
 
@@ -47,8 +45,7 @@ describe("the hub's handshake", () => {
   });
 
   it("keeps no handshake headers or request on an accepted socket", async () => {
-    const socket = await connectSocket(t.baseUrl, alice.client);
-    opened.push(socket);
+    const socket = await connectTracked(opened, t.baseUrl, alice.client);
     const onServer = hubOf(t.server.http)?.of("/").sockets.get(socket.socket.id ?? "");
     expect(onServer?.data).toMatchObject({ userId: alice.user.id, displayName: alice.user.display_name });
     expect(onServer?.data.sessionId).toMatch(/^[0-9a-f]{64}$/);

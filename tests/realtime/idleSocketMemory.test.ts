@@ -2,7 +2,7 @@ import { fork, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
+import { closeSockets, connectSocket, connectTracked, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { extrasCast, type ExtrasCast } from "../helpers/workItemExtras.js";
 
@@ -51,8 +51,7 @@ describe("an idle authenticated socket", () => {
       return reply<{ heapUsed: number; sockets: number }>(child as ChildProcess, "measurement");
     };
     // One socket first, so that what every socket shares (compiled code, prepared statements, caches) is in the baseline.
-    const first = await connectSocket(url, cast.member.client);
-    opened.push(first);
+    const first = await connectTracked(opened, url, cast.member.client);
     await first.mustSubscribe({ workspace_slug: cast.workspace.slug, project_id: cast.project.id });
     const before = await measure();
     for (let index = 0; index < SOCKETS; index += 20) {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Issue } from "../../db/models/Issue.js";
 import { SCOPE_ERRORS } from "../../realtime/hub/scopes/scopeSchema.js";
 import type { TestClient } from "../helpers/client.js";
-import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
+import { closeSockets, connectTracked, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { extrasCast, type ExtrasCast } from "../helpers/workItemExtras.js";
@@ -19,11 +19,7 @@ beforeAll(async () => {
 afterEach(() => closeSockets(opened));
 afterAll(() => t.close());
 
-async function socketOf(who: { client: TestClient }): Promise<TestSocket> {
-  const socket = await connectSocket(t.baseUrl, who.client);
-  opened.push(socket);
-  return socket;
-}
+const socketOf = (who: { client: TestClient }) => connectTracked(opened, t.baseUrl, who.client);
 
 const join = (socket: TestSocket, workItemId: string) => socket.socket.timeout(2000).emitWithAck("presence.join", { work_item_id: workItemId });
 const viewerIds = (event: { viewers: { id: string }[] }) => event.viewers.map((viewer) => viewer.id).sort();
@@ -63,6 +59,17 @@ describe("presence", () => {
     await member.waitFor("presence.updated", (event) => event.viewers.length === 2);
     admin.close();
     expect(viewerIds(await member.waitFor("presence.updated", (event) => event.viewers.length === 1))).toEqual([cast.member.user.id]);
+  });
+
+  it("puts viewers who name the item in upper and lower case in one presence", async () => {
+    const shared = await buildWorkItem(t.db, cast.project);
+    const member = await socketOf(cast.member);
+    const admin = await socketOf(cast.admin);
+    expect(await join(member, shared.id.toUpperCase())).toEqual({ ok: true });
+    expect(await join(admin, shared.id)).toEqual({ ok: true });
+    const both = await member.waitFor("presence.updated", (event) => event.viewers.length === 2);
+    expect(both.work_item_id).toBe(shared.id);
+    expect(viewerIds(both)).toEqual([cast.admin.user.id, cast.member.user.id].sort());
   });
 
   it("refuses an item the user may not read, a made-up one and a malformed request", async () => {

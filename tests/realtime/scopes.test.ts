@@ -6,10 +6,11 @@ import { hubOf } from "../../realtime/hub/hub.js";
 import { SCOPE_ERRORS } from "../../realtime/hub/scopes/scopeSchema.js";
 import { currentVersion } from "../../api/sync/syncPage.js";
 import { buildProject } from "../helpers/projects.js";
-import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
+import { closeSockets, connectTracked, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { extrasCast, type ExtrasCast } from "../helpers/workItemExtras.js";
+import type { TestClient } from "../helpers/client.js";
 import { buildWorkspace } from "../helpers/workspaces.js";
 
 let t: TestServer;
@@ -25,11 +26,7 @@ beforeAll(async () => {
 afterEach(() => closeSockets(opened));
 afterAll(() => t.close());
 
-async function socketOf(who: { client: ExtrasCast["admin"]["client"] }): Promise<TestSocket> {
-  const socket = await connectSocket(t.baseUrl, who.client);
-  opened.push(socket);
-  return socket;
-}
+const socketOf = (who: { client: TestClient }) => connectTracked(opened, t.baseUrl, who.client);
 
 /** The rooms the server put the socket in, besides its own id. */
 function roomsOf(socket: TestSocket): string[] {
@@ -126,6 +123,19 @@ describe("subscribe", () => {
     expect(roomsOf(member)).toEqual([...before, `project:${cast.project.id}`].sort());
     expect(await member.unsubscribe({ workspace_slug: cast.workspace.slug, project_id: cast.project.id })).toEqual({ ok: true });
     expect(await member.unsubscribe({ workspace_slug: "never-held" })).toEqual({ ok: true });
+    expect(roomsOf(member)).toEqual(before);
+  });
+
+  it("takes a project id in any case as one scope, so unsubscribing in the other case leaves its room", async () => {
+    const member = await socketOf(cast.member);
+    const before = roomsOf(member);
+    const lower = { workspace_slug: cast.workspace.slug, project_id: cast.project.id };
+    const upper = { ...lower, project_id: cast.project.id.toUpperCase() };
+    expect(await member.subscribe(upper)).toEqual(await granted());
+    expect(await member.subscribe(lower)).toEqual(await granted());
+    expect(hubOf(t.server.http)?.of("/").sockets.get(member.socket.id ?? "")?.data.scopes.size).toBe(1);
+    expect(roomsOf(member)).toEqual([...before, `project:${cast.project.id}`].sort());
+    expect(await member.unsubscribe(lower)).toEqual({ ok: true });
     expect(roomsOf(member)).toEqual(before);
   });
 

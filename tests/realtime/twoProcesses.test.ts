@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DomainEvent } from "../../api/events/bus.js";
 import { type TestClient } from "../helpers/client.js";
-import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
+import { closeSockets, connectTracked, type TestSocket } from "../helpers/sockets.js";
 import { startSiblingServer, startTestServer, type SiblingServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { extrasCast, type ExtrasCast } from "../helpers/workItemExtras.js";
@@ -33,18 +33,8 @@ afterAll(async () => {
 });
 
 /** A socket on server B for someone signed in through A: one session, any process. */
-async function onB(who: { client: TestClient }): Promise<TestSocket> {
-  const cookie = [...who.client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  const socket = await connectSocket(bUrl, null, { cookie });
-  opened.push(socket);
-  return socket;
-}
-
-async function onA(who: { client: TestClient }): Promise<TestSocket> {
-  const socket = await connectSocket(a.baseUrl, who.client);
-  opened.push(socket);
-  return socket;
-}
+const onB = (who: { client: TestClient }) => connectTracked(opened, bUrl, who.client);
+const onA = (who: { client: TestClient }) => connectTracked(opened, a.baseUrl, who.client);
 
 const base = () => `/api/workspaces/${cast.workspace.slug}`;
 
@@ -80,6 +70,25 @@ describe("two processes on one Redis", () => {
     const made = await fresh.admin.client.send("POST", `/api/workspaces/${fresh.workspace.slug}/projects/${fresh.project.id}/issues/`, { name: "Not for them" });
     expect(made.status).toBe(201);
     await memberOnB.expectNone("work_item.created", () => true, 300);
+  });
+
+  it("an event that follows a removal on A does not reach the removed member's socket on B", async () => {
+    const fresh = await extrasCast(a.db, a.baseUrl);
+    const memberOnB = await onB(fresh.member);
+    const adminOnA = await onA(fresh.admin);
+    const scope = { workspace_slug: fresh.workspace.slug, project_id: fresh.project.id };
+    for (const socket of [memberOnB, adminOnA]) await socket.mustSubscribe(scope);
+    const membership = fresh.memberships.member;
+    await a.db("workspace_members").where("id", membership.id).update({ is_active: false });
+    const about = { workspace_id: fresh.workspace.id, actor_id: fresh.admin.user.id, version: 0, mutation_id: null };
+    // One batch: the fan-out emits the second only after the first's recheck, here and on B.
+    a.server.services.events.publish([
+      { ...about, name: "workspace_member.deleted", id: membership.id, project_id: null, data: { id: membership.id, workspace: fresh.workspace.id }, audience: { kind: "workspace", workspace_id: fresh.workspace.id } } as DomainEvent,
+      { ...about, name: "work_item.created", id: randomUUID(), project_id: fresh.project.id, data: {}, audience: { kind: "project", workspace_id: fresh.workspace.id, project_id: fresh.project.id } } as DomainEvent,
+    ]);
+    await adminOnA.waitFor("work_item.created");
+    await memberOnB.waitFor("scope.revoked");
+    await memberOnB.expectNone("work_item.created", () => true, 100);
   });
 
   it("signing out through A ends that session's socket on B", async () => {

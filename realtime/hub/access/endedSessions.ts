@@ -2,7 +2,7 @@ import type { SessionEndReason } from "../../../api/contract/realtime.js";
 import type { Services } from "../../../api/context.js";
 import { Session } from "../../../db/models/Session.js";
 import { User } from "../../../db/models/User.js";
-import { actorForSessionId } from "../../../api/policies/session.js";
+import { liveSessions, type SignedInSession } from "../../../api/policies/session.js";
 import type { Log } from "../hubContext.js";
 import type { HubServer, HubSocket } from "../hubTypes.js";
 import { allLocalSockets, localSocketsIn } from "../localSockets.js";
@@ -15,16 +15,18 @@ const EXPIRY_SWEEP_MS = 60_000;
 /**
  * Ends the sockets of sessions that ended. The session cache hears, on every process, each change to a
  * user or their sessions (the `auth_changed` notifications of PostgreSQL, and this process's own writers
- * right after their commit); each process then asks the session lookup again for its own sockets of
- * that user (all of them after a gap in the notifications, and once a minute for expiry). A socket
+ * right after their commit); each process then asks again, by the session lookup's rule and a thousand
+ * sessions per query, about its own sockets of that user (all of them after a gap in the notifications,
+ * and once a minute for expiry). A socket
  * whose session is gone hears `session.ended` with the reason and is disconnected; one whose session
  * lives takes the person's current name and avatar. Returns what stops it.
  */
 export function endSocketsOfEndedSessions(services: Services, io: HubServer, log: Log): () => void {
+  const check = (sockets: HubSocket[]) => checkSessions(services, sockets).catch((error: unknown) => log("checking sockets' sessions failed", error));
   const stopHearing = services.sessionCache.onEviction((userId) => {
-    checkSessions(services, userId === null ? allLocalSockets(io) : localSocketsIn(io, rooms.user(userId)), log);
+    void check(userId === null ? allLocalSockets(io) : localSocketsIn(io, rooms.user(userId)));
   });
-  const sweep = setInterval(() => sweepExpired(services, io, log).catch((error: unknown) => log("the session expiry sweep failed", error)), EXPIRY_SWEEP_MS);
+  const sweep = setInterval(() => void check(allLocalSockets(io)), EXPIRY_SWEEP_MS);
   sweep.unref();
   return () => {
     stopHearing();
@@ -32,41 +34,41 @@ export function endSocketsOfEndedSessions(services: Services, io: HubServer, log
   };
 }
 
-const SWEEP_BATCH = 1000;
+/** Sessions asked about per query, so that a process with many sockets asks in a few queries, not one per tab. */
+const CHECK_BATCH = 1000;
 
-/** Finds, a thousand sessions per query, the sockets whose session is no longer live, and checks those. */
-async function sweepExpired(services: Services, io: HubServer, log: Log): Promise<void> {
-  const sockets = allLocalSockets(io);
+/**
+ * Asks, a thousand sessions per query, whether the sockets' sessions are live: a live one's sockets take
+ * the person's current name and avatar, an ended one's are told why and disconnected.
+ */
+async function checkSessions(services: Services, sockets: HubSocket[]): Promise<void> {
   const sessionIds = [...new Set(sockets.map((socket) => socket.data.sessionId))];
-  const live = new Set<string>();
-  for (let start = 0; start < sessionIds.length; start += SWEEP_BATCH) {
-    const batch = sessionIds.slice(start, start + SWEEP_BATCH);
-    for (const { id } of await Session.query(services.db).whereIn("id", batch).where("expires_at", ">", new Date()).select("id")) live.add(id);
+  const live = new Map<string, SignedInSession>();
+  for (let start = 0; start < sessionIds.length; start += CHECK_BATCH) {
+    for (const session of await liveSessions(services.db, sessionIds.slice(start, start + CHECK_BATCH))) live.set(session.id, session);
   }
-  checkSessions(services, sockets.filter((socket) => !live.has(socket.data.sessionId)), log);
-}
-
-/** One lookup per session, however many sockets (tabs) it has. */
-function checkSessions(services: Services, sockets: HubSocket[], log: Log): void {
-  const bySession = new Map<string, HubSocket[]>();
-  for (const socket of sockets) bySession.set(socket.data.sessionId, [...(bySession.get(socket.data.sessionId) ?? []), socket]);
-  for (const [sessionId, held] of bySession) checkSession(services, sessionId, held).catch((error: unknown) => log("checking a socket's session failed", error));
-}
-
-async function checkSession(services: Services, sessionId: string, sockets: HubSocket[]): Promise<void> {
-  const session = await actorForSessionId(services.db, services.sessionCache, sessionId);
-  const live = sockets.filter((socket) => socket.connected);
-  if (session) {
-    for (const socket of live) {
+  const ended = new Map<string, HubSocket[]>();
+  for (const socket of sockets) {
+    if (!socket.connected) continue;
+    const session = live.get(socket.data.sessionId);
+    if (session) {
       socket.data.displayName = session.user.display_name;
       socket.data.avatarUrl = session.user.avatar || null;
+      continue;
     }
-    return;
+    const held = ended.get(socket.data.sessionId);
+    if (held) held.push(socket);
+    else ended.set(socket.data.sessionId, [socket]);
   }
-  const [first] = live;
+  await Promise.all([...ended.values()].map((held) => endSession(services, held)));
+}
+
+/** Tells the sockets of one ended session why (asked once, however many tabs it had) and disconnects them. */
+async function endSession(services: Services, sockets: HubSocket[]): Promise<void> {
+  const [first] = sockets;
   if (!first) return;
   const reason = await endReason(services, first);
-  for (const socket of live) {
+  for (const socket of sockets) {
     socket.emit("session.ended", { reason });
     socket.disconnect(true);
   }

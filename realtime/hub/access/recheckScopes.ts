@@ -2,7 +2,7 @@ import type { Db } from "../../../db/connection.js";
 import type { AccessRecheck, HeldScope, HubServer, HubSocket } from "../hubTypes.js";
 import { allLocalSockets, localSocketsIn } from "../localSockets.js";
 import { rooms } from "../rooms.js";
-import { resolveScope } from "../scopes/resolveScope.js";
+import { resolveScope, type ResolvedScope } from "../scopes/resolveScope.js";
 import { recheckPresence } from "./recheckPresence.js";
 
 /**
@@ -12,11 +12,24 @@ import { recheckPresence } from "./recheckPresence.js";
  */
 export async function recheckLocalSockets(db: Db, io: HubServer, recheck: AccessRecheck): Promise<void> {
   const { sockets, affected, gone } = target(io, recheck);
-  const recheckOne = async (socket: HubSocket) => {
-    await recheckSocket(db, socket, affected, gone);
-    await recheckPresence(db, io, socket);
+  const decide = decideOncePerPerson(db);
+  await Promise.all([...sockets.map((socket) => recheckSocket(decide, socket, affected, gone)), recheckPresence(db, io, recheck)]);
+}
+
+type Decide = (socket: HubSocket, key: string, held: HeldScope) => Promise<ResolvedScope | null>;
+
+/** Within one recheck, asks the policies once per person and scope, however many of their tabs hold it. */
+function decideOncePerPerson(db: Db): Decide {
+  const asked = new Map<string, Promise<ResolvedScope | null>>();
+  return (socket, key, held) => {
+    const id = `${socket.data.userId} ${key}`;
+    let answer = asked.get(id);
+    if (!answer) {
+      answer = resolveScope(db, socket.data.userId, held.request, { workspaceId: held.workspaceId });
+      asked.set(id, answer);
+    }
+    return answer;
   };
-  await Promise.all(sockets.map(recheckOne));
 }
 
 /** The sockets a recheck is about, which of their scopes, and whether those are gone without asking. */
@@ -32,10 +45,10 @@ function target(io: HubServer, recheck: AccessRecheck): { sockets: HubSocket[]; 
   }
 }
 
-async function recheckSocket(db: Db, socket: HubSocket, affected: (held: HeldScope) => boolean, gone: boolean): Promise<void> {
+async function recheckSocket(decide: Decide, socket: HubSocket, affected: (held: HeldScope) => boolean, gone: boolean): Promise<void> {
   for (const [key, held] of [...socket.data.scopes]) {
     if (!affected(held)) continue;
-    const resolved = gone ? null : await resolveScope(db, socket.data.userId, held.request, { workspaceId: held.workspaceId });
+    const resolved = gone ? null : await decide(socket, key, held);
     // The scope may have been dropped (or the socket gone) while the policies were asked.
     if (socket.data.scopes.get(key) !== held) continue;
     const keep = new Set(resolved?.rooms ?? []);

@@ -5,7 +5,7 @@ import type { AccessRecheck } from "../hubTypes.js";
 /** What a family's handler may use: the database (for who is behind a membership) and the access recheck. */
 export interface FanoutContext {
   db: Db;
-  /** Has every process check its sockets' scopes again; resolves once this process's are done. */
+  /** Has every process check its sockets' scopes again; resolves once all have answered (or timed out). */
   recheck(recheck: AccessRecheck): Promise<void>;
 }
 

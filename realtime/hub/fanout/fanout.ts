@@ -15,8 +15,8 @@ export interface Fanout {
 /**
  * The hub's side of the bus: each committed event goes, once, to the rooms its family names, as the wire
  * envelope (the audience stays on the server). Events are emitted one at a time in the order the bus
- * gave them, each after the access recheck of the one before: a removed member's socket never hears
- * what follows its removal.
+ * gave them, each after the access recheck of the one before (on every process, or until the Redis
+ * adapter's request timeout): a removed member's socket never hears what follows its removal.
  */
 export function fanout(io: HubServer, context: FanoutContext, log: Log): Fanout {
   let tail: Promise<void> = Promise.resolve();
