@@ -9,7 +9,7 @@ import type { UnitOfWork } from "../events/unitOfWork.js";
 import { updateChanges } from "../notifications/changes.js";
 import { WorkItemNotifier } from "../notifications/workItemNotifier.js";
 import { presentWorkItemDetail, type WorkItemExtras } from "../presenters/workItem.js";
-import { recordActivity, recordActivityLines, type ActivityEntry } from "../workItems/activity.js";
+import { activityInsert, recordActivityLines, type ActivityEntry } from "../workItems/activity.js";
 import { replaceLinks, scalarChange, setChanges } from "../workItems/changes.js";
 import type { WorkItemFields } from "../workItems/fields.js";
 import { EXTRAS_COLUMN_NAMES, extrasColumns, extrasOf, loadWorkItemExtras } from "../workItems/load.js";
@@ -117,8 +117,11 @@ export async function updateWorkItem({ trx, outbox, actor, issue, fields, extras
 
   // One round trip for the busiest write: the update answers the row, its extras and its followers as
   // they are now (after the assignee and label links above, under the item's lock, which every change to
-  // its subscriptions takes too), in place of a write and three reads.
-  const [row] = (await trx("issues")
+  // its subscriptions takes too), in place of a write and three reads; and it writes the history lines,
+  // all known by now, in a CTE of its own rather than an insert after it.
+  const statement = trx("issues");
+  if (history.length > 0) statement.with("activity", activityInsert(trx, actor.id, history.map((entry) => ({ issue, entry }))));
+  const [row] = (await statement
     .update({ ...patch, updated_by_id: actor.id, updated_at: new Date() })
     .where("id", issue.id)
     .returning(["*", trx.raw(extrasColumns("issues")), trx.raw(followersColumn("issues"))])) as Record<string, unknown>[];
@@ -128,7 +131,6 @@ export async function updateWorkItem({ trx, outbox, actor, issue, fields, extras
   for (const column of [...EXTRAS_COLUMN_NAMES, "follower_ids"]) delete row[column];
   const updated = Issue.fromDatabaseJson(row);
   const newMentions = fields.description_html === undefined ? [] : await syncMentions(trx, updated, updated.description_html);
-  await recordActivity(trx, updated, actor.id, history);
   await recordActivityLines(trx, actor.id, parents.parents);
   // The extras before the change are those after it but for what it changed (an item's own sub-issue,
   // attachment and link counts do not move with it).
