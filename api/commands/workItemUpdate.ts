@@ -17,7 +17,7 @@ import { mentionsOf, syncMentions } from "../workItems/mentions.js";
 import { parentChange } from "../workItems/parentChange.js";
 import { assertAssignees, assertLabels, assertParent, resolveState } from "../workItems/references.js";
 import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
-import { followerIds, followersColumn } from "../workItems/subscriptions.js";
+import { followerIds, followersColumn, subscribedColumn } from "../workItems/subscriptions.js";
 
 interface WorkItemUpdateInput extends UnitOfWork {
   /** Locked in this transaction. */
@@ -33,6 +33,8 @@ interface WorkItemUpdateInput extends UnitOfWork {
 export interface UpdatedWorkItem {
   issue: Issue;
   extras: WorkItemExtras;
+  /** Whether the actor follows the item once the change commits (its detail's is_subscribed to them). */
+  actorSubscribed: boolean;
 }
 
 const SCALARS = ["name", "priority", "start_date", "target_date", "estimate_point", "is_draft"] as const;
@@ -49,8 +51,8 @@ export async function workItemUpdate(input: WorkItemUpdateInput): Promise<Issue>
 }
 
 /**
- * workItemUpdate, answering the item's extras too, so a caller that presents the item (the PATCH route)
- * need not read them again.
+ * workItemUpdate, answering the item's extras and whether the actor follows it too, so a caller that
+ * presents the item to the actor (the PATCH route) need not read anything again.
  */
 export async function updateWorkItem({ trx, outbox, actor, issue, fields, extrasBefore: known, notifier: shared }: WorkItemUpdateInput): Promise<UpdatedWorkItem> {
   const startDate = fields.start_date === undefined ? issue.start_date : fields.start_date;
@@ -124,11 +126,12 @@ export async function updateWorkItem({ trx, outbox, actor, issue, fields, extras
   const [row] = (await statement
     .update({ ...patch, updated_by_id: actor.id, updated_at: new Date() })
     .where("id", issue.id)
-    .returning(["*", trx.raw(extrasColumns("issues")), trx.raw(followersColumn("issues"))])) as Record<string, unknown>[];
+    .returning(["*", trx.raw(extrasColumns("issues")), trx.raw(followersColumn("issues")), subscribedColumn(trx, "issues", actor.id)])) as Record<string, unknown>[];
   if (!row) throw new Error(`work item ${issue.id} vanished while locked`);
   const extras = extrasOf(row);
   const followers = followerIds(row);
-  for (const column of [...EXTRAS_COLUMN_NAMES, "follower_ids"]) delete row[column];
+  const subscribedBefore = row.is_subscribed === true;
+  for (const column of [...EXTRAS_COLUMN_NAMES, "follower_ids", "is_subscribed"]) delete row[column];
   const updated = Issue.fromDatabaseJson(row);
   const newMentions = fields.description_html === undefined ? [] : await syncMentions(trx, updated, updated.description_html);
   await recordActivityLines(trx, actor.id, parents.parents);
@@ -149,16 +152,19 @@ export async function updateWorkItem({ trx, outbox, actor, issue, fields, extras
   );
 
   const notifier = shared ?? new WorkItemNotifier({ trx, outbox, actor });
+  /** Who follows the item from this change on; the actor may be among them (assigning or mentioning themselves). */
+  let followed: string[];
   if (issue.is_draft && !updated.is_draft) {
     // Nobody but its creator could see it until now: its people hear of it as of a new item.
-    await notifier.itemCreated(updated, extras.assignee_ids, await mentionsOf(trx, updated.id));
+    followed = await notifier.itemCreated(updated, extras.assignee_ids, await mentionsOf(trx, updated.id));
   } else {
     const newAssignees = extras.assignee_ids.filter((id) => !extrasBefore.assignee_ids.includes(id));
-    await notifier.subscribe(updated, [...newAssignees, ...newMentions]);
+    followed = await notifier.subscribe(updated, [...newAssignees, ...newMentions]);
     // The newly mentioned are subscribed just above, after the update read the followers, so they are
     // added here; report() drops those who may not read the item, whom subscribe() skipped.
     await notifier.report(updated, updateChanges(history, extras.state__group, newMentions), [...followers, ...newMentions]);
   }
   if (!shared) await notifier.finish();
-  return { issue: updated, extras };
+  // Every change to the item's subscriptions takes its lock, held here: this is how they stand at the commit.
+  return { issue: updated, extras, actorSubscribed: subscribedBefore || followed.includes(actor.id) };
 }
