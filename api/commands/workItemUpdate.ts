@@ -9,7 +9,7 @@ import type { UnitOfWork } from "../events/unitOfWork.js";
 import { updateChanges } from "../notifications/changes.js";
 import { WorkItemNotifier } from "../notifications/workItemNotifier.js";
 import { presentWorkItemDetail, type WorkItemExtras } from "../presenters/workItem.js";
-import { recordActivity, recordActivityLines, type ActivityEntry } from "../workItems/activity.js";
+import { activityInsert, recordActivityLines, type ActivityEntry } from "../workItems/activity.js";
 import { replaceLinks, scalarChange, setChanges } from "../workItems/changes.js";
 import type { WorkItemFields } from "../workItems/fields.js";
 import { EXTRAS_COLUMN_NAMES, extrasColumns, extrasOf, loadWorkItemExtras } from "../workItems/load.js";
@@ -17,7 +17,7 @@ import { mentionsOf, syncMentions } from "../workItems/mentions.js";
 import { parentChange } from "../workItems/parentChange.js";
 import { assertAssignees, assertLabels, assertParent, resolveState } from "../workItems/references.js";
 import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
-import { followerIds, followersColumn } from "../workItems/subscriptions.js";
+import { followerIds, followersColumn, subscribedColumn } from "../workItems/subscriptions.js";
 
 interface WorkItemUpdateInput extends UnitOfWork {
   /** Locked in this transaction. */
@@ -35,6 +35,8 @@ interface WorkItemUpdateInput extends UnitOfWork {
 export interface UpdatedWorkItem {
   issue: Issue;
   extras: WorkItemExtras;
+  /** Whether the actor follows the item once the change commits (its detail's is_subscribed to them). */
+  actorSubscribed: boolean;
 }
 
 const SCALARS = ["name", "priority", "start_date", "target_date", "estimate_point", "is_draft"] as const;
@@ -51,8 +53,8 @@ export async function workItemUpdate(input: WorkItemUpdateInput): Promise<Issue>
 }
 
 /**
- * workItemUpdate, answering the item's extras too, so a caller that presents the item (the PATCH route)
- * need not read them again.
+ * workItemUpdate, answering the item's extras and whether the actor follows it too, so a caller that
+ * presents the item to the actor (the PATCH route) need not read anything again.
  */
 export async function updateWorkItem({ trx, outbox, actor, issue, fields, extrasBefore: known, notifier: shared, descriptionBinary }: WorkItemUpdateInput): Promise<UpdatedWorkItem> {
   const startDate = fields.start_date === undefined ? issue.start_date : fields.start_date;
@@ -120,18 +122,21 @@ export async function updateWorkItem({ trx, outbox, actor, issue, fields, extras
 
   // One round trip for the busiest write: the update answers the row, its extras and its followers as
   // they are now (after the assignee and label links above, under the item's lock, which every change to
-  // its subscriptions takes too), in place of a write and three reads.
-  const [row] = (await trx("issues")
+  // its subscriptions takes too), in place of a write and three reads; and it writes the history lines,
+  // all known by now, in a CTE of its own rather than an insert after it.
+  const statement = trx("issues");
+  if (history.length > 0) statement.with("activity", activityInsert(trx, actor.id, history.map((entry) => ({ issue, entry }))));
+  const [row] = (await statement
     .update({ ...patch, updated_by_id: actor.id, updated_at: new Date() })
     .where("id", issue.id)
-    .returning(["*", trx.raw(extrasColumns("issues")), trx.raw(followersColumn("issues"))])) as Record<string, unknown>[];
+    .returning(["*", trx.raw(extrasColumns("issues")), trx.raw(followersColumn("issues")), subscribedColumn(trx, "issues", actor.id)])) as Record<string, unknown>[];
   if (!row) throw new Error(`work item ${issue.id} vanished while locked`);
   const extras = extrasOf(row);
   const followers = followerIds(row);
-  for (const column of [...EXTRAS_COLUMN_NAMES, "follower_ids"]) delete row[column];
+  const subscribedBefore = row.is_subscribed === true;
+  for (const column of [...EXTRAS_COLUMN_NAMES, "follower_ids", "is_subscribed"]) delete row[column];
   const updated = Issue.fromDatabaseJson(row);
   const newMentions = fields.description_html === undefined ? [] : await syncMentions(trx, updated, updated.description_html);
-  await recordActivity(trx, updated, actor.id, history);
   await recordActivityLines(trx, actor.id, parents.parents);
   // The extras before the change are those after it but for what it changed (an item's own sub-issue,
   // attachment and link counts do not move with it).
@@ -150,16 +155,19 @@ export async function updateWorkItem({ trx, outbox, actor, issue, fields, extras
   );
 
   const notifier = shared ?? new WorkItemNotifier({ trx, outbox, actor });
+  /** Who follows the item from this change on; the actor may be among them (assigning or mentioning themselves). */
+  let followed: string[];
   if (issue.is_draft && !updated.is_draft) {
     // Nobody but its creator could see it until now: its people hear of it as of a new item.
-    await notifier.itemCreated(updated, extras.assignee_ids, await mentionsOf(trx, updated.id));
+    followed = await notifier.itemCreated(updated, extras.assignee_ids, await mentionsOf(trx, updated.id));
   } else {
     const newAssignees = extras.assignee_ids.filter((id) => !extrasBefore.assignee_ids.includes(id));
-    await notifier.subscribe(updated, [...newAssignees, ...newMentions]);
+    followed = await notifier.subscribe(updated, [...newAssignees, ...newMentions]);
     // The newly mentioned are subscribed just above, after the update read the followers, so they are
     // added here; report() drops those who may not read the item, whom subscribe() skipped.
     await notifier.report(updated, updateChanges(history, extras.state__group, newMentions), [...followers, ...newMentions]);
   }
   if (!shared) await notifier.finish();
-  return { issue: updated, extras };
+  // Every change to the item's subscriptions takes its lock, held here: this is how they stand at the commit.
+  return { issue: updated, extras, actorSubscribed: subscribedBefore || followed.includes(actor.id) };
 }

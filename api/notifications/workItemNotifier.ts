@@ -31,22 +31,25 @@ export class WorkItemNotifier {
 
   constructor(private readonly uow: UnitOfWork) {}
 
-  /** Subscribes those of `userIds` who may read the item (the automatic subscriptions above). */
-  async subscribe(issue: NotifiedIssue, userIds: readonly string[]): Promise<void> {
-    if (userIds.length === 0) return;
+  /** Subscribes those of `userIds` who may read the item (the automatic subscriptions above); answers who follows it only now. */
+  async subscribe(issue: NotifiedIssue, userIds: readonly string[]): Promise<string[]> {
+    if (userIds.length === 0) return [];
     const { trx, outbox, actor } = this.uow;
     const readers = await usersWhoCanRead(trx, issue, userIds);
-    await follow(trx, outbox, actor.id, [...readers].map((userId) => ({ issue, userId })));
+    const made = await follow(trx, outbox, actor.id, [...readers].map((userId) => ({ issue, userId })));
+    return made.map((subscription) => subscription.subscriber_id);
   }
 
   /**
    * An item new to its project (made, or a draft made live): its creator (the actor), assignees and the
-   * people its description mentions follow it, and each assignee and mentioned person is told.
+   * people its description mentions follow it, and each assignee and mentioned person is told. Answers who
+   * follows it only now.
    */
-  async itemCreated(issue: NotifiedIssue, assigneeIds: readonly string[], mentions: readonly string[]): Promise<void> {
-    await this.subscribe(issue, [this.uow.actor.id, ...assigneeIds, ...mentions]);
+  async itemCreated(issue: NotifiedIssue, assigneeIds: readonly string[], mentions: readonly string[]): Promise<string[]> {
+    const followed = await this.subscribe(issue, [this.uow.actor.id, ...assigneeIds, ...mentions]);
     const assignees = assigneeIds.length === 0 ? [] : await User.query(this.uow.trx).whereIn("id", [...assigneeIds]).select("id", "display_name");
     await this.report(issue, createChanges(assignees.map((user) => ({ id: user.id, name: user.display_name })), mentions));
+    return followed;
   }
 
   /**

@@ -1,5 +1,4 @@
 import type { Knex } from "knex";
-import { IssueActivity } from "../../db/models/IssueActivity.js";
 import type { Issue } from "../../db/models/Issue.js";
 import type { ActivityVerb } from "../contract/workItems.js";
 
@@ -30,7 +29,15 @@ export async function recordActivity(trx: Knex, issue: ActivityIssue, actorId: s
  */
 export async function recordActivityLines(trx: Knex, actorId: string, lines: readonly { issue: ActivityIssue; entry: ActivityEntry }[]): Promise<void> {
   if (lines.length === 0) return;
-  await IssueActivity.query(trx).insert(
+  await activityInsert(trx, actorId, lines);
+}
+
+/**
+ * The insert of recordActivityLines() as a query not yet run (at least one line), so that the statement
+ * making the change can carry it as a CTE (the work item update) and save a round trip to the database.
+ */
+export function activityInsert(trx: Knex, actorId: string, lines: readonly { issue: ActivityIssue; entry: ActivityEntry }[]): Knex.QueryBuilder {
+  return trx("issue_activities").insert(
     lines.map(({ issue, entry }) => ({
       workspace_id: issue.workspace_id,
       project_id: issue.project_id,

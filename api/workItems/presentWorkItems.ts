@@ -30,7 +30,10 @@ export async function presentWorkItemForViewer(db: Knex, issue: Issue, viewerId:
   return { ...detail, is_subscribed: subscribed };
 }
 
-/** presentWorkItemForViewer for an item whose extras the caller has (a command that just wrote it). */
-export async function presentKnownWorkItemForViewer(db: Knex, issue: Issue, extras: WorkItemExtras, viewerId: string): Promise<WorkItemForViewerShape> {
-  return { ...presentWorkItemDetail(issue, extras), is_subscribed: await isSubscribed(db, issue.id, viewerId) };
+/**
+ * presentWorkItemForViewer for an item whose extras and viewer's subscription the caller has (a command
+ * that just wrote it): no read, so the answer to a change costs the database nothing after its commit.
+ */
+export function presentKnownWorkItemForViewer(issue: Issue, extras: WorkItemExtras, subscribed: boolean): WorkItemForViewerShape {
+  return { ...presentWorkItemDetail(issue, extras), is_subscribed: subscribed };
 }

@@ -39,6 +39,14 @@ export function followersColumn(alias: string): string {
   return `array_to_string(array(select s.subscriber_id from issue_subscribers s where s.issue_id = ${alias}.id union select a.assignee_id from issue_assignees a where a.issue_id = ${alias}.id), ',') as follower_ids`;
 }
 
+/**
+ * Whether `userId` follows the item (isSubscribed()), as a select expression over the issues row aliased
+ * `alias`, named is_subscribed: the work item update answers its caller's is_subscribed with it.
+ */
+export function subscribedColumn(db: Knex, alias: string, userId: string): Knex.Raw {
+  return db.raw(`exists(select 1 from issue_subscribers s where s.issue_id = ${alias}.id and s.subscriber_id = ?) as is_subscribed`, [userId]);
+}
+
 /** The followers of a row read with followersColumn(). */
 export function followerIds(row: Record<string, unknown>): string[] {
   return typeof row.follower_ids === "string" && row.follower_ids !== "" ? row.follower_ids.split(",") : [];

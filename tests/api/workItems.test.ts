@@ -300,6 +300,24 @@ describe("PATCH .../issues/:issueId/", () => {
     expect(described?.data).toMatchObject({ description_changed: true });
     expect(JSON.stringify(described?.data)).not.toContain("A long story");
   });
+
+  it("answers is_subscribed as the caller's subscription stands after the change, a self-assignment's new one included", async () => {
+    const project = await staffedProject();
+    await addProjectMember(t.db, project, cast.admin.user, ROLE.ADMIN).catch(() => undefined);
+    const created = await create(project);
+    const patch = (client: TestClient, body: unknown) => client.send("PATCH", item(project.id, created.id), body);
+    // The member made it, so follows it; the admin does not, until they assign themselves.
+    expect((await patch(cast.member.client, { name: "Renamed" })).body.is_subscribed).toBe(true);
+    expect((await patch(cast.admin.client, { priority: "low" })).body.is_subscribed).toBe(false);
+    const assigned = await patch(cast.admin.client, { assignee_ids: [cast.admin.user.id] });
+    expect(assigned.body).toMatchObject({ assignee_ids: [cast.admin.user.id], is_subscribed: true });
+    expect((await cast.member.client.send("DELETE", `${item(project.id, created.id)}subscribe/`)).status).toBe(204);
+    expect((await patch(cast.member.client, { name: "Renamed again" })).body.is_subscribed).toBe(false);
+    // The answer agrees with a fresh read of the item.
+    for (const client of [cast.member.client, cast.admin.client]) {
+      expect((await client.get(item(project.id, created.id))).body.is_subscribed).toBe(client === cast.admin.client);
+    }
+  });
 });
 
 describe("DELETE .../issues/:issueId/", () => {

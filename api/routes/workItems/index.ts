@@ -46,9 +46,9 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
     workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemUpdateSchema }, async (ctx, { body }) => {
-      // The command hands back the extras it read with the update, so the answer reads only the subscription.
-      const { issue, extras } = await writeWorkItem(ctx, (write) => updateWorkItem({ ...write, fields: body }));
-      ctx.body = await presentKnownWorkItemForViewer(ctx.services.db, issue, extras, requireUser(ctx).id);
+      // The command hands back what it read with the update (the extras, the caller's subscription): the answer reads nothing.
+      const { issue, extras, actorSubscribed } = await writeWorkItem(ctx, (write) => updateWorkItem({ ...write, fields: body }));
+      ctx.body = presentKnownWorkItemForViewer(issue, extras, actorSubscribed);
     }),
   );
 
