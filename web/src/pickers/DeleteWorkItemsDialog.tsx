@@ -1,10 +1,10 @@
 import { useSnapshot } from "valtio";
 import { workItemKey } from "../../../api/contract/workItems";
 import { ConfirmDialog } from "../components/ConfirmDialog";
-import { workItemCache } from "../stores/workItemCache";
 import { forgetWorkItems } from "../stores/workItemFocus";
 import { deleteWorkItem } from "../stores/workItems";
 import { deleteInBulk } from "../pages/workItems/bulk/bulkActions";
+import { useCachedWorkItems } from "../pages/workItems/layouts/useCachedWorkItem";
 import { closeDeleteQuestion, workItemTriage } from "../stores/workItemTriage";
 import "./DeleteWorkItemsDialog.css";
 
@@ -22,8 +22,7 @@ interface Props {
  */
 export function DeleteWorkItemsDialog({ slug, projectId, identifier, canAdminister }: Props) {
   const { deleting } = useSnapshot(workItemTriage);
-  const { byId } = useSnapshot(workItemCache);
-  const items = (deleting ?? []).flatMap((id) => (byId[id] ? [byId[id]] : []));
+  const items = useCachedWorkItems(deleting ?? []);
   const only = items.length === 1 ? items[0] : undefined;
   const what = only ? workItemKey(identifier, only.sequence_id) : `${items.length} work items`;
 

@@ -1,10 +1,10 @@
 import { useSnapshot } from "valtio";
 import { workItemKey } from "../../../api/contract/workItems";
 import type { WorkItem } from "../http/types";
+import { useCachedWorkItems } from "../pages/workItems/layouts/useCachedWorkItem";
 import type { ProjectLookups } from "../pages/workItems/useProjectLookups";
 import { localToday } from "../pages/workItems/workItemDisplay";
 import { session } from "../stores/session";
-import { workItemCache } from "../stores/workItemCache";
 import { closePropertyPicker, setOnEach, toggleInEach, workItemTriage } from "../stores/workItemTriage";
 import { chosenForAll, NO_DATE } from "./pickerOptions";
 import { propertyChoices, PROPERTY_NAMES } from "./propertyChoices";
@@ -22,9 +22,8 @@ interface Props {
  */
 export function WorkItemPicker({ slug, identifier, lookups }: Props) {
   const { picker } = useSnapshot(workItemTriage);
-  const { byId } = useSnapshot(workItemCache);
+  const items = useCachedWorkItems(picker?.ids ?? []) as WorkItem[];
   if (!picker) return null;
-  const items = picker.ids.flatMap((id) => (byId[id] ? [byId[id] as WorkItem] : []));
   const first = items[0];
   if (!first) return null;
   const { property, ids } = picker;

@@ -1,4 +1,4 @@
-import { proxy } from "valtio";
+import { proxy, ref } from "valtio";
 import { NONE_GROUP, type FilterKey, type GroupBy, type OrderBy } from "../../../api/contract/workItemDisplay";
 import type { WorkItemGroupPage, WorkItemListPage, WorkItemSubGroupedPage } from "../../../api/contract/workItemShapes";
 import { api } from "../http/client";
@@ -55,8 +55,12 @@ interface WorkItemListStore {
   nextCursor: string | null;
   /** Work items matching the filters, in every group together. */
   totalCount: number;
-  /** The rows in order when the query has no grouping. */
-  ids: string[];
+  /**
+   * The rows in order when the query has no grouping: a plain array held by reference (valtio's ref) and
+   * replaced, never changed in place (setIds). A proxied array was copied element by element into every
+   * snapshot, time in proportion to the 10,000 ids of a big project on each page arriving while scrolling.
+   */
+  ids: readonly string[];
   groups: ListGroup[] | null;
 }
 
@@ -67,9 +71,13 @@ export const workItemList = proxy<WorkItemListStore>({
   moreState: "idle",
   nextCursor: null,
   totalCount: 0,
-  ids: [],
+  ids: ref([]),
   groups: null,
 });
+
+function setIds(ids: string[]): void {
+  workItemList.ids = ref(ids);
+}
 
 /** The filters the list API reads (api/routes/workItems/listSchema.ts); cycle and module wait for those features. */
 const LIST_FILTERS = ["priority", "state", "state_group", "assignees", "mentions", "created_by", "labels", "subscriber", "start_date", "target_date"] as const;
@@ -104,13 +112,12 @@ type GroupedResults = Record<string, WorkItemGroupPage<WorkItem> | WorkItemSubGr
 /** A page of the list, whose results are grouped (or sub-grouped) when the query groups. */
 type ListPage = WorkItemListPage<WorkItem[] | GroupedResults>;
 
-function appendIds(target: string[], items: readonly WorkItem[]): void {
-  const known = new Set(target);
-  for (const item of items) {
-    putWorkItem(item);
-    // An item placed here before its page arrived is already listed.
-    if (!known.has(item.id)) target.push(item.id);
-  }
+/** Caches a page's items and answers the ids of those not listed in `listed` yet, in the page's order. */
+function unlistedIds(listed: readonly string[], items: readonly WorkItem[]): string[] {
+  const known = new Set(listed);
+  for (const item of items) putWorkItem(item);
+  // An item placed here before its page arrived is already listed.
+  return items.flatMap((item) => (known.has(item.id) ? [] : [item.id]));
 }
 
 function groupNamed(groups: ListGroup[], key: string, sub: boolean): ListGroup {
@@ -125,7 +132,7 @@ function groupNamed(groups: ListGroup[], key: string, sub: boolean): ListGroup {
 /** Page `index` of a group's (or cell's) rows into it, and the cursor of the page after it, if any. */
 function appendGroupPage(group: ListGroup, page: WorkItemGroupPage<WorkItem>, perPage: number, index: number): void {
   group.total = page.total_results;
-  appendIds(group.ids, page.results);
+  group.ids.push(...unlistedIds(group.ids, page.results));
   group.nextCursor = page.total_results > (index + 1) * perPage ? `${perPage}:${index + 1}:0` : null;
 }
 
@@ -155,7 +162,7 @@ function orderGroups(groups: ListGroup[], levels: readonly (GroupBy | null)[]): 
 function applyPage(page: ListPage): void {
   const query = workItemList.query;
   if (Array.isArray(page.results)) {
-    appendIds(workItemList.ids, page.results);
+    setIds([...workItemList.ids, ...unlistedIds(workItemList.ids, page.results)]);
     workItemList.nextCursor = page.next_page_results ? page.next_cursor : null;
   } else {
     const groups = workItemList.groups ?? (workItemList.groups = []);
@@ -198,14 +205,14 @@ export async function loadWorkItemList(slug: string, projectId: string, query: W
   workItemList.moreState = "idle";
   // Another filter or grouping of the same project keeps the old rows dimmed until the answer comes.
   if (!sameProject) {
-    workItemList.ids = [];
+    setIds([]);
     workItemList.groups = null;
   }
   workItemList.state = "loading";
   try {
     const page = await api.get<ListPage>(`${issuesPath(slug, projectId)}/?${queryString(query, `${query.perPage}:0:0`)}`);
     if (request !== listRequest) return;
-    workItemList.ids = [];
+    setIds([]);
     workItemList.groups = query.groupBy ? [] : null;
     applyPage(page);
     workItemList.state = "ready";
@@ -318,8 +325,10 @@ export function placeInList(item: WorkItem, { created = false } = {}): void {
   if (created && listsItem(item.id)) return;
   if (created) workItemList.totalCount += 1;
   if (!workItemList.groups) {
-    removeId(workItemList.ids, item.id);
-    insertOrdered(workItemList.ids, item, query.orderBy);
+    const ids = [...workItemList.ids];
+    removeId(ids, item.id);
+    insertOrdered(ids, item, query.orderBy);
+    setIds(ids);
     return;
   }
   removeFromGroups(workItemList.groups, item.id);
@@ -382,7 +391,7 @@ export function followProjectStates(): void {
 /** A deleted or archived item leaves every layout. */
 export function removeFromList(id: string): void {
   if (!listsItem(id)) return;
-  removeId(workItemList.ids, id);
+  if (workItemList.ids.includes(id)) setIds(workItemList.ids.filter((listed) => listed !== id));
   if (workItemList.groups) removeFromGroups(workItemList.groups, id);
   workItemList.totalCount = Math.max(0, workItemList.totalCount - 1);
 }
@@ -395,7 +404,11 @@ export function replaceInList(temporaryId: string, item: WorkItem): void {
     if (ids.includes(item.id)) ids.splice(index, 1);
     else ids[index] = item.id;
   };
-  swap(workItemList.ids);
+  if (workItemList.ids.includes(temporaryId)) {
+    const ids = [...workItemList.ids];
+    swap(ids);
+    setIds(ids);
+  }
   const visit = (groups: ListGroup[]) => groups.forEach((group) => (swap(group.ids), visit(group.subGroups ?? [])));
   visit(workItemList.groups ?? []);
 }

@@ -16,8 +16,15 @@ export function localToday(now = new Date()): string {
 /** One formatter for every date shown: toLocaleDateString builds one per call, which made dates the costliest part of rendering rows. */
 const DAY_FORMAT = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
 
+/** Days already formatted: rows scrolling into view show the same few days over and over, and formatting is dear. */
+const formattedDays = new Map<string, string>();
+
 /** A yyyy-MM-dd as a short date ("12 Mar 2026"); read as a calendar day, never shifted by the time zone. */
 export function formatDay(day: string): string {
+  const known = formattedDays.get(day);
+  if (known !== undefined) return known;
   const [year, month, date] = day.split("-").map(Number);
-  return DAY_FORMAT.format(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
+  const text = DAY_FORMAT.format(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
+  formattedDays.set(day, text);
+  return text;
 }

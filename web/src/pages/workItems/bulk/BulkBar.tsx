@@ -4,10 +4,10 @@ import { canAdministerProject, canDeleteWorkItem, canEditProjectContent } from "
 import type { Project, WorkItem } from "../../../http/types";
 import { session } from "../../../stores/session";
 import { showToast } from "../../../stores/toasts";
-import { workItemCache } from "../../../stores/workItemCache";
 import { clearSelectedWorkItems, workItemFocus } from "../../../stores/workItemFocus";
 import { askToDeleteWorkItems, type PickedProperty } from "../../../stores/workItemTriage";
 import { PROPERTY_NAMES } from "../../../pickers/propertyChoices";
+import { useCachedWorkItems } from "../layouts/useCachedWorkItem";
 import type { ProjectLookups } from "../useProjectLookups";
 import { archiveInBulk, subscribeInBulk, type BulkTarget } from "./bulkActions";
 import { BulkPicker } from "./BulkPicker";
@@ -65,13 +65,12 @@ function onToolbarKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
  */
 export function BulkBar({ slug, project, lookups, role }: Props) {
   const { selectedIds, focusedId } = useSnapshot(workItemFocus);
-  const { byId } = useSnapshot(workItemCache);
   const [open, setOpen] = useState<{ property: PickedProperty; anchor: HTMLElement } | null>(null);
   const archiveHelp = useId();
 
   useEffect(() => () => clearSelectedWorkItems(), []);
 
-  const items = selectedIds.flatMap((id) => (byId[id] ? [byId[id] as WorkItem] : []));
+  const items = useCachedWorkItems(selectedIds) as WorkItem[];
   if (items.length === 0) return null;
   const target: BulkTarget = { slug, projectId: project.id, identifier: project.identifier, ids: items.map((item) => item.id) };
   const canEdit = canEditProjectContent(role);

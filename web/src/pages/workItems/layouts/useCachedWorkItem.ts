@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
 import { snapshot, subscribe, type Snapshot } from "valtio";
 import type { WorkItem } from "../../../http/types";
 import { workItemCache } from "../../../stores/workItemCache";
@@ -15,5 +15,33 @@ export function useCachedWorkItem(id: string): Snapshot<WorkItem> | undefined {
     const item = workItemCache.byId[id];
     return item ? snapshot(item) : undefined;
   }, [id]);
+  return useSyncExternalStore(subscribeToCache, read);
+}
+
+/**
+ * Reads the items of `ids` (joined by newlines) from the cache, answering the same array while each of them
+ * is the same snapshot, as useSyncExternalStore asks of a store's reader.
+ */
+function itemsReader(key: string): () => Snapshot<WorkItem>[] {
+  let previous: Snapshot<WorkItem>[] = [];
+  return () => {
+    const items = key.split("\n").flatMap((id) => {
+      const item = workItemCache.byId[id];
+      return item ? [snapshot(item)] : [];
+    });
+    if (items.length !== previous.length || items.some((item, index) => item !== previous[index])) previous = items;
+    return previous;
+  };
+}
+
+/**
+ * Several work items of the cache (a selection, the items a picker or the delete question is about), those
+ * held in the cache, in the order asked; the same array until one of them changes. A snapshot of the whole
+ * cache instead copied every loaded item's entry (10,000 in a big project) on each change, and the bulk bar,
+ * the picker and the delete question are there all along, so each page arriving while scrolling paid for it.
+ */
+export function useCachedWorkItems(ids: readonly string[]): Snapshot<WorkItem>[] {
+  const key = ids.join("\n");
+  const read = useMemo(() => itemsReader(key), [key]);
   return useSyncExternalStore(subscribeToCache, read);
 }

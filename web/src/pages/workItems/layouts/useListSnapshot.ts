@@ -7,8 +7,9 @@ const readList = () => snapshot(workItemList);
 
 /**
  * The list store as a plain snapshot rather than useSnapshot's tracking proxy, for reading the loaded ids:
- * through the proxy every id read was recorded and every new page copied the whole array again, time in
- * proportion to the 10,000 ids of a big project, on each page and render. Renders on any change of the list.
+ * through the proxy every id read was recorded, time in proportion to the 10,000 ids of a big project on
+ * each render (the store holds the ids by reference, so a snapshot does not copy them). Renders on any
+ * change of the list.
  */
 export function useListSnapshot() {
   return useSyncExternalStore(subscribeToList, readList);
