@@ -1,0 +1,173 @@
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLE } from "../../api/contract/roles.js";
+import type { Issue } from "../../db/models/Issue.js";
+import type { Project } from "../../db/models/Project.js";
+import type { User } from "../../db/models/User.js";
+import type { Workspace } from "../../db/models/Workspace.js";
+import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
+import { signInToWorkspace } from "../helpers/browserFlows.js";
+import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
+import { buildUser, uniqueEmail } from "../helpers/factories.js";
+import { addProjectMember, buildProject } from "../helpers/projects.js";
+import { finishedWorkItem } from "../helpers/workItemLifecycle.js";
+import { buildWorkItem } from "../helpers/workItems.js";
+import { addMember, buildWorkspace } from "../helpers/workspaces.js";
+
+const description = (page: Page): Locator => page.getByRole("textbox", { name: "Description", exact: true });
+/** The document's text without the others' carets (whose name labels sit inside the editable area). */
+const documentText = (page: Page): Promise<string> =>
+  description(page).evaluate((element) => {
+    const copy = element.cloneNode(true) as HTMLElement;
+    for (const caret of copy.querySelectorAll(".collaboration-carets__caret")) caret.remove();
+    return copy.textContent ?? "";
+  });
+const documentState = (page: Page) => page.locator("[data-document-connection]").getAttribute("data-document-connection");
+
+/**
+ * Issue 13 in a real browser: two people in two browser contexts on one work item description see each
+ * other's text and named caret within a second; what was typed survives a reload and an offline spell; a
+ * comment keeps its bold text and mention; an archived item's description is read-only and says why.
+ */
+describe.skipIf(!chromiumPath)(`the collaborative editor in Chromium ${chromiumPath ? "" : NO_CHROMIUM}`, () => {
+  let session: BrowserSession;
+  let ada: Page;
+  let bo: Page;
+  let boContext: BrowserContext;
+  let workspace: Workspace;
+  let project: Project;
+  let item: Issue;
+  let adaUser: User;
+  let boUser: User;
+  const adaEmail = uniqueEmail("editor-ada");
+  const boEmail = uniqueEmail("editor-bo");
+
+  beforeAll(async () => {
+    session = await openBrowserSession({ colorScheme: "light" });
+    ada = session.page;
+    const db = session.t.db;
+    adaUser = await buildUser(db, { email: adaEmail, onboarded: true });
+    boUser = await buildUser(db, { email: boEmail, onboarded: true });
+    await db("users").where("id", adaUser.id).update({ display_name: "Ada Quill" });
+    await db("users").where("id", boUser.id).update({ display_name: "Bo Marsh" });
+    workspace = await buildWorkspace(db, adaUser, { name: "Quill Co" });
+    await addMember(db, workspace, boUser, ROLE.MEMBER);
+    project = await buildProject(db, workspace, adaUser, { name: "Specs" });
+    await addProjectMember(db, project, boUser, ROLE.MEMBER);
+    item = await buildWorkItem(db, project, { name: "Write the launch spec", description_html: "<p>Started by hand.</p>" });
+    const browser = ada.context().browser();
+    if (!browser) throw new Error("no browser");
+    boContext = await browser.newContext({ baseURL: session.t.baseUrl, colorScheme: "dark" });
+    bo = await boContext.newPage();
+    bo.setDefaultTimeout(10_000);
+    await signInToWorkspace(ada, adaEmail, workspace.slug);
+    await signInToWorkspace(bo, boEmail, workspace.slug);
+  }, 60_000);
+
+  afterAll(async () => {
+    await boContext?.close();
+    await session?.close();
+  });
+
+  const itemUrl = (issue: Issue) => `/${workspace.slug}/browse/${project.identifier}-${issue.sequence_id}/`;
+
+  async function openItem(page: Page, issue: Issue): Promise<void> {
+    await page.goto(itemUrl(issue));
+    await description(page).waitFor();
+    await expect.poll(() => documentState(page)).toBe("connected");
+  }
+
+  it("shows each person's typing and named caret to the other within a second", async () => {
+    await openItem(ada, item);
+    await openItem(bo, item);
+    await expect.poll(() => documentText(ada)).toContain("Started by hand.");
+
+    await description(ada).click();
+    await ada.keyboard.press("ControlOrMeta+End");
+    await ada.keyboard.press("Enter");
+    await ada.keyboard.type("Ada writes the goals.");
+    const typed = Date.now();
+    await expect.poll(() => documentText(bo), { timeout: 1000, interval: 50 }).toContain("Ada writes the goals.");
+    expect(Date.now() - typed).toBeLessThan(1000);
+    // Ada's caret shows in Bo's editor with her name (the server set it from her session).
+    await expect.poll(() => bo.locator(".collaboration-carets__label").allTextContents(), { timeout: 1000, interval: 50 }).toContain("Ada Quill");
+
+    await description(bo).click();
+    await bo.keyboard.press("ControlOrMeta+End");
+    await bo.keyboard.press("Enter");
+    await bo.keyboard.type("Bo adds the risks.");
+    await expect.poll(() => documentText(ada), { timeout: 1000, interval: 50 }).toContain("Bo adds the risks.");
+    await expect.poll(() => ada.locator(".collaboration-carets__label").allTextContents(), { timeout: 1000, interval: 50 }).toContain("Bo Marsh");
+    // Who else is in the document, by name.
+    await ada.getByRole("group", { name: "Also editing: Bo Marsh" }).waitFor();
+  });
+
+  it("shows the same content after a reload", async () => {
+    await expect.poll(() => documentState(ada)).toBe("connected");
+    await ada.reload();
+    await description(ada).waitFor();
+    await expect.poll(() => documentText(ada)).toBe("Started by hand.Ada writes the goals.Bo adds the risks.");
+  });
+
+  it("keeps what was typed offline and merges it when the connection is back", async () => {
+    await boContext.setOffline(true);
+    await expect.poll(() => documentState(bo)).toBe("offline");
+    await bo.getByRole("status").filter({ hasText: "Offline" }).first().waitFor();
+    await description(bo).click();
+    await bo.keyboard.press("ControlOrMeta+End");
+    await bo.keyboard.press("Enter");
+    await bo.keyboard.type("Typed on the train.");
+    await description(ada).click();
+    await ada.keyboard.press("ControlOrMeta+Home");
+    await ada.keyboard.type("Meanwhile: ");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await documentText(ada)).not.toContain("Typed on the train.");
+
+    await boContext.setOffline(false);
+    await expect.poll(() => documentState(bo), { timeout: 10_000 }).toBe("connected");
+    const merged = "Meanwhile: Started by hand.Ada writes the goals.Bo adds the risks.Typed on the train.";
+    await expect.poll(() => documentText(ada)).toBe(merged);
+    await expect.poll(() => documentText(bo)).toBe(merged);
+  });
+
+  it("posts a comment whose bold text and mention render as such", async () => {
+    const comments = ada.getByRole("region", { name: "Comments" });
+    const box = ada.getByRole("textbox", { name: "Add a comment" });
+    await box.click();
+    await ada.keyboard.press("ControlOrMeta+B");
+    await ada.keyboard.type("Ship it");
+    await ada.keyboard.press("ControlOrMeta+B");
+    await ada.keyboard.type(" once ");
+    await ada.keyboard.type("@Bo");
+    const menu = ada.getByRole("listbox", { name: "Mention a person or work item" });
+    await menu.getByRole("option", { name: /Bo Marsh/ }).waitFor();
+    await ada.keyboard.press("Enter");
+    await ada.keyboard.type("agrees.");
+    await comments.getByRole("button", { name: "Comment", exact: true }).click();
+
+    const posted = comments.locator(".comment__body").last();
+    await posted.locator("strong", { hasText: "Ship it" }).waitFor();
+    const mention = posted.locator("mention-component");
+    expect(await mention.textContent()).toBe("@Bo Marsh");
+    expect(await mention.getAttribute("entity_identifier")).toBe(boUser.id);
+    expect(await mention.getAttribute("entity_name")).toBe("user_mention");
+    // The box is empty again, ready for the next comment.
+    await expect.poll(() => box.textContent()).toBe("");
+    // The other person sees it rendered the same after loading the page.
+    await bo.reload();
+    const seen = bo.getByRole("region", { name: "Comments" }).locator(".comment__body").last();
+    await seen.locator("strong", { hasText: "Ship it" }).waitFor();
+    expect(await seen.locator("mention-component").textContent()).toBe("@Bo Marsh");
+  });
+
+  it("shows an archived item's description read-only, with the reason", async () => {
+    const archived = await finishedWorkItem(session.t.db, project, { name: "Old spec", archived_at: new Date(), description_html: "<p>Frozen text.</p>" });
+    await ada.goto(itemUrl(archived));
+    const region = ada.getByRole("region", { name: "Description" });
+    await region.getByText("Frozen text.").waitFor();
+    await region.getByText("This work item is archived: restore it to edit the description.").waitFor();
+    await expect.poll(() => documentState(ada)).toBe("connected");
+    expect(await region.locator("[contenteditable='true']").count()).toBe(0);
+    expect(await region.getByRole("toolbar").count()).toBe(0);
+  });
+});
