@@ -160,14 +160,64 @@ describe.skipIf(!chromiumPath)(`the collaborative editor in Chromium ${chromiumP
     expect(await seen.locator("mention-component").textContent()).toBe("@Bo Marsh");
   });
 
-  it("shows an archived item's description read-only, with the reason", async () => {
+  it("turns a line into a heading from the slash menu and uploads a picked image into the document for both", async () => {
+    await description(ada).click();
+    await ada.keyboard.press("ControlOrMeta+End");
+    await ada.keyboard.press("Enter");
+    await ada.keyboard.type("/head");
+    const menu = ada.getByRole("listbox", { name: "Insert block" });
+    await menu.getByRole("option", { name: /Heading 1/ }).waitFor();
+    await ada.keyboard.press("ArrowDown");
+    expect(await menu.getByRole("option", { selected: true }).textContent()).toContain("Heading 2");
+    await ada.keyboard.press("Enter");
+    await ada.keyboard.type("Risks");
+    await bo.getByRole("textbox", { name: "Description" }).locator("h2", { hasText: "Risks" }).waitFor({ timeout: 1000 });
+
+    const chooser = ada.waitForEvent("filechooser");
+    await ada.getByRole("toolbar", { name: "Formatting" }).first().getByRole("button", { name: "Image" }).click();
+    // A 1x1 PNG.
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    await (await chooser).setFiles({ name: "dot.png", mimeType: "image/png", buffer: png });
+    const image = bo.getByRole("textbox", { name: "Description" }).locator("img[alt='dot.png']");
+    await image.waitFor();
+    expect(await image.getAttribute("src")).toMatch(/\/attachments\/[0-9a-f-]{36}\/$/);
+    // The image is served to the other person from the asset endpoint.
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
+  });
+
+  it("shows an archived item's description read-only, with the reason, and editable once restored", async () => {
     const archived = await finishedWorkItem(session.t.db, project, { name: "Old spec", archived_at: new Date(), description_html: "<p>Frozen text.</p>" });
     await ada.goto(itemUrl(archived));
     const region = ada.getByRole("region", { name: "Description" });
     await region.getByText("Frozen text.").waitFor();
-    await region.getByText("This work item is archived: restore it to edit the description.").waitFor();
+    await region.getByText("Read-only while archived: restore the work item to edit its description.").waitFor();
     await expect.poll(() => documentState(ada)).toBe("connected");
     expect(await region.locator("[contenteditable='true']").count()).toBe(0);
     expect(await region.getByRole("toolbar").count()).toBe(0);
+
+    await ada.getByRole("alert").getByRole("button", { name: "Restore" }).click();
+    await region.locator("[contenteditable='true']").waitFor();
+    await region.getByRole("toolbar", { name: "Formatting" }).waitFor();
+  });
+
+  it("shows a guest the description read-only, with the reason", async () => {
+    const guestEmail = uniqueEmail("editor-guest");
+    const guest = await buildUser(session.t.db, { email: guestEmail, onboarded: true });
+    await addMember(session.t.db, workspace, guest, ROLE.GUEST);
+    await addProjectMember(session.t.db, project, guest, ROLE.GUEST);
+    const browser = ada.context().browser();
+    if (!browser) throw new Error("no browser");
+    const context = await browser.newContext({ baseURL: session.t.baseUrl });
+    try {
+      const page = await context.newPage();
+      await signInToWorkspace(page, guestEmail, workspace.slug);
+      await page.goto(itemUrl(item));
+      const region = page.getByRole("region", { name: "Description" });
+      await region.getByText("View only: your role in this project cannot edit the description.").waitFor();
+      await expect.poll(() => documentText(page)).toContain("Typed on the train.");
+      expect(await region.locator("[contenteditable='true']").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });
