@@ -5,7 +5,7 @@ import type { DocumentConnection } from "./useLiveDocument";
 const SHOWN: Record<DocumentConnection, { label: string; hint: string }> = {
   connecting: { label: "Connecting…", hint: "Opening the document." },
   syncing: { label: "Syncing…", hint: "Your latest changes are on their way." },
-  connected: { label: "Saved", hint: "Connected: your changes are saved and others' show as they type." },
+  connected: { label: "Connected", hint: "Your changes are saved, and others' show as they type." },
   offline: { label: "Offline", hint: "Offline: keep typing; your changes are merged when you are back online." },
 };
 

@@ -1,7 +1,23 @@
 import type { Editor } from "@tiptap/core";
 import { useEditorState } from "@tiptap/react";
-import type { KeyboardEvent } from "react";
+import type { KeyboardEvent, ReactNode } from "react";
 import { FORMAT_COMMANDS, shortcutLabel, type CommandContext } from "./formatCommands";
+
+/** Drawn icons where a text glyph would need an emoji font the system may not have. */
+const ICONS: Record<string, ReactNode> = {
+  link: (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+      <path d="M6.5 9.5l3-3M7 4.5l1-1a2.8 2.8 0 014 4l-1 1M9 11.5l-1 1a2.8 2.8 0 01-4-4l1-1" />
+    </svg>
+  ),
+  image: (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
+      <rect x="2" y="3" width="12" height="10" rx="1.5" />
+      <circle cx="6" cy="6.5" r="1" />
+      <path d="M2.5 12l3.5-3.5 2.5 2.5 2-2 3 3" />
+    </svg>
+  ),
+};
 
 /** Arrow keys move between the buttons, as in any toolbar; Tab leaves it. */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -40,7 +56,7 @@ export function Toolbar({ editor, context }: { editor: Editor; context: CommandC
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => command.run(editor, context)}
           >
-            <span aria-hidden="true">{command.glyph}</span>
+            {ICONS[command.id] ?? <span aria-hidden="true">{command.glyph}</span>}
           </button>
         );
       })}

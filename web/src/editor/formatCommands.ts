@@ -33,7 +33,7 @@ export const FORMAT_COMMANDS: readonly FormatCommand[] = [
   { id: "underline", label: "Underline", shortcut: "Mod+U", glyph: "U", block: false, isActive: (e) => e.isActive("underline"), run: (e) => chain(e).toggleUnderline().run() },
   { id: "strike", label: "Strikethrough", shortcut: "Mod+Shift+S", glyph: "S", block: false, isActive: (e) => e.isActive("strike"), run: (e) => chain(e).toggleStrike().run() },
   { id: "code", label: "Inline code", shortcut: "Mod+E", glyph: "</>", block: false, isActive: (e) => e.isActive("code"), run: (e) => chain(e).toggleCode().run() },
-  { id: "link", label: "Link", glyph: "🔗", block: false, isActive: (e) => e.isActive("link"), run: (_e, context) => context.editLink() },
+  { id: "link", label: "Link", glyph: "Link", block: false, isActive: (e) => e.isActive("link"), run: (_e, context) => context.editLink() },
   { id: "paragraph", label: "Text", glyph: "¶", block: true, keywords: "paragraph plain", isActive: (e) => e.isActive("paragraph"), run: (e) => chain(e).setParagraph().run() },
   { id: "heading1", label: "Heading 1", shortcut: "# ", glyph: "H1", block: true, keywords: "title h1", isActive: (e) => e.isActive("heading", { level: 1 }), run: (e) => chain(e).toggleHeading({ level: 1 }).run() },
   { id: "heading2", label: "Heading 2", shortcut: "## ", glyph: "H2", block: true, keywords: "subtitle h2", isActive: (e) => e.isActive("heading", { level: 2 }), run: (e) => chain(e).toggleHeading({ level: 2 }).run() },
@@ -45,7 +45,7 @@ export const FORMAT_COMMANDS: readonly FormatCommand[] = [
   { id: "codeBlock", label: "Code block", shortcut: "``` ", glyph: "{ }", block: true, keywords: "pre snippet", isActive: (e) => e.isActive("codeBlock"), run: (e) => chain(e).toggleCodeBlock().run() },
   { id: "divider", label: "Divider", shortcut: "---", glyph: "―", block: true, keywords: "horizontal rule hr", run: (e) => chain(e).setHorizontalRule().run() },
   { id: "table", label: "Table", glyph: "▦", block: true, keywords: "grid", isActive: (e) => e.isActive("table"), run: (e) => chain(e).insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run() },
-  { id: "image", label: "Image", glyph: "🖼", block: true, keywords: "picture photo upload", run: (_e, context) => context.pickImage() },
+  { id: "image", label: "Image", glyph: "Image", block: true, keywords: "picture photo upload", run: (_e, context) => context.pickImage() },
 ];
 
 /** The commands whose label or keywords hold the typed text, for the slash menu. */
