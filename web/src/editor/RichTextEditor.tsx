@@ -119,7 +119,7 @@ export default function RichTextEditor({ label, placeholder, editable, collabora
     <div className={`rich-text-editor${editable ? "" : " rich-text-editor--readonly"}`}>
       {editable && <Toolbar editor={editor} context={bridge} />}
       <EditorContent editor={editor} />
-      <SuggestionMenu controller={controller} id={menuId} />
+      <SuggestionMenu controller={controller} id={menuId} owner={editor.view.dom} />
       {editable && uploadImage && (
         <input
           ref={fileInput}

@@ -43,7 +43,10 @@ export function useLiveDocument(ref: DocumentRef): LiveDocument | null {
   useEffect(() => {
     const doc = new Y.Doc();
     let state = INITIAL;
-    const provider = new HocuspocusProvider({ websocketProvider: liveSocket(), name, document: doc, token: "" });
+    // Session-aware: each provider has its own routing key on the shared socket, so a document closed and
+    // opened again at once (a restored item, the peek handing over to the full page) never meets the
+    // server's copy of the closing one.
+    const provider = new HocuspocusProvider({ websocketProvider: liveSocket(), name, document: doc, token: "", sessionAwareness: true });
     const publish = (change: Partial<LiveDocumentState>) => {
       state = { ...state, ...change };
       const pending = provider.hasUnsyncedChanges || !provider.isSynced;
