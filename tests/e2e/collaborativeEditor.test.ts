@@ -181,6 +181,23 @@ describe.skipIf(!chromiumPath)(`the collaborative editor in Chromium ${chromiumP
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
   });
 
+  it("refuses an image over the upload limit in the editor, saying why, before sending it", async () => {
+    let announced = 0;
+    const count = (request: { method(): string; url(): string }) => {
+      if (request.method() === "POST" && request.url().endsWith("/attachments/")) announced += 1;
+    };
+    ada.on("request", count);
+    const chooser = ada.waitForEvent("filechooser");
+    await ada.getByRole("toolbar", { name: "Formatting" }).first().getByRole("button", { name: "Image" }).click();
+    await (await chooser).setFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(6 * 1024 * 1024) });
+    const uploads = ada.getByRole("list", { name: "Image uploads" });
+    await uploads.getByRole("alert").filter({ hasText: "huge.png is 6 MB" }).waitFor();
+    expect(announced).toBe(0);
+    await uploads.getByRole("button", { name: "Dismiss huge.png" }).click();
+    await uploads.waitFor({ state: "detached" });
+    ada.off("request", count);
+  });
+
   it("shows an archived item's description read-only, with the reason, and editable once restored", async () => {
     const archived = await finishedWorkItem(session.t.db, project, { name: "Old spec", archived_at: new Date(), description_html: "<p>Frozen text.</p>" });
     await ada.goto(itemUrl(archived));
