@@ -71,10 +71,22 @@ describe.skipIf(!chromiumPath)(`the collaborative editor in Chromium ${chromiumP
 
   const itemUrl = (issue: Issue) => `/${workspace.slug}/browse/${project.identifier}-${issue.sequence_id}/`;
 
+  /**
+   * Where the editor's own selection is (Tiptap hangs the editor on its element), and the document's end. A
+   * key pressed right after a click can reach ProseMirror before it read the click's selection from the
+   * page, so the tests wait for it to have read it, as a person's next key always does.
+   */
+  const caret = (page: Page) =>
+    description(page).evaluate((element) => {
+      const editor = (element as unknown as { editor: { state: { selection: { from: number }; doc: { content: { size: number } } } } }).editor;
+      return { at: editor.state.selection.from, end: editor.state.doc.content.size - 1 };
+    });
+
   /** A new paragraph after the document's last one: the caret goes to the end of that paragraph first. */
   async function typeParagraphAtEnd(page: Page, text: string): Promise<void> {
     await description(page).locator(":scope > p").last().click();
     await page.keyboard.press("End");
+    await expect.poll(() => caret(page).then(({ at, end }) => at === end)).toBe(true);
     await page.keyboard.press("Enter");
     await page.keyboard.type(text);
   }
@@ -118,6 +130,7 @@ describe.skipIf(!chromiumPath)(`the collaborative editor in Chromium ${chromiumP
     await typeParagraphAtEnd(bo, "Typed on the train.");
     await description(ada).locator(":scope > p").first().click();
     await ada.keyboard.press("Home");
+    await expect.poll(async () => (await caret(ada)).at).toBe(1);
     await ada.keyboard.type("Meanwhile: ");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await documentText(ada)).not.toContain("Typed on the train.");

@@ -27,8 +27,8 @@ export function DocumentStatus({ connection, people }: { connection: DocumentCon
           {people.length > SHOWN_PEOPLE && <span className="document-status__more">+{people.length - SHOWN_PEOPLE}</span>}
         </div>
       )}
-      <span className={`connection-indicator connection-indicator--${connection}`} role="status" title={hint} data-document-connection={connection}>
-        <span className="connection-indicator__dot" aria-hidden="true" />
+      <span className={`document-connection document-connection--${connection}`} role="status" title={hint} data-document-connection={connection}>
+        <span className="document-connection__dot" aria-hidden="true" />
         {label}
         <span className="visually-hidden">. {hint}</span>
       </span>

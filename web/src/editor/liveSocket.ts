@@ -14,8 +14,8 @@ export function liveSocket(): HocuspocusProviderWebsocket {
   const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
   const created = new HocuspocusProviderWebsocket({
     url: `${scheme}//${window.location.host}${LIVE_PATH}?${EDITOR_VERSION_PARAMETER}=${EDITOR_VERSION}`,
-    // Kept open without documents: the next one opened needs no new handshake.
-    autoConnect: true,
+    // As the Socket.IO hub's client: retries back off to at most 5 s, so a restarted server is found soon.
+    maxDelay: 5000,
   });
   // The browser knows first when the network goes; the socket would only notice at its next ping, and
   // would keep retrying while there is no network. Edits made meanwhile stay in each document's Yjs state.
