@@ -181,6 +181,14 @@ describe.skipIf(!chromiumPath)(`the collaborative editor in Chromium ${chromiumP
     await ada.keyboard.press("Enter");
     await ada.keyboard.type("Risks");
     await bo.getByRole("textbox", { name: "Description" }).locator("h2", { hasText: "Risks" }).waitFor({ timeout: 1000 });
+    // Markdown shortcuts: "- " starts a bulleted list, "[ ] " a task list, as they are typed.
+    await ada.keyboard.press("Enter");
+    await ada.keyboard.type("- Vendors slip");
+    await ada.keyboard.press("Enter");
+    await ada.keyboard.press("Enter");
+    await ada.keyboard.type("[ ] Call the vendor");
+    await bo.getByRole("textbox", { name: "Description" }).locator("ul:not([data-type]) > li", { hasText: "Vendors slip" }).waitFor({ timeout: 1000 });
+    await bo.getByRole("textbox", { name: "Description" }).locator("ul[data-type='taskList'] > li", { hasText: "Call the vendor" }).waitFor({ timeout: 1000 });
 
     const chooser = ada.waitForEvent("filechooser");
     await ada.getByRole("toolbar", { name: "Formatting" }).first().getByRole("button", { name: "Image" }).click();
@@ -192,6 +200,25 @@ describe.skipIf(!chromiumPath)(`the collaborative editor in Chromium ${chromiumP
     expect(await image.getAttribute("src")).toMatch(/\/attachments\/[0-9a-f-]{36}\/$/);
     // The image is served to the other person from the asset endpoint.
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
+  });
+
+  it("uploads an image pasted into a comment and posts it with the comment", async () => {
+    const comments = ada.getByRole("region", { name: "Comments" });
+    const box = ada.getByRole("textbox", { name: "Add a comment" });
+    await box.click();
+    await ada.keyboard.type("Screenshot:");
+    await box.evaluate((element) => {
+      const bytes = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="), (char) => char.charCodeAt(0));
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], "pasted.png", { type: "image/png" }));
+      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await box.locator("img[alt='pasted.png']").waitFor();
+    await comments.getByRole("button", { name: "Comment", exact: true }).click();
+    const posted = comments.locator(".comment__body").last().locator("img[alt='pasted.png']");
+    await posted.waitFor();
+    expect(await posted.getAttribute("src")).toMatch(/\/attachments\/[0-9a-f-]{36}\/$/);
+    await expect.poll(() => posted.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
   });
 
   it("refuses an image over the upload limit in the editor, saying why, before sending it", async () => {
