@@ -104,7 +104,7 @@ describe.skipIf(!chromiumPath)(`work items in Chromium ${chromiumPath ? "" : NO_
     // Exactly once in the comments: a list reload racing the create must not show it twice.
     const comments = page.getByRole("region", { name: "Comments" });
     // The box empties once the comment is saved (until then it still holds the same words).
-    await expect.poll(() => page.getByLabel("Add a comment").inputValue()).toBe("");
+    await expect.poll(() => page.getByLabel("Add a comment").textContent()).toBe("");
     await comments.getByText("Nozzle drawings are in the shared drive.").waitFor();
     await page.waitForLoadState("networkidle");
     expect(await comments.getByText("Nozzle drawings are in the shared drive.").count()).toBe(1);

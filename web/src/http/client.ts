@@ -40,6 +40,8 @@ function redirectToSignIn(): void {
 interface RequestOptions {
   /** Answer 401 with an ApiError instead of leaving the page (used by the initial "who am I" check). */
   allowUnauthenticated?: boolean;
+  /** Abandons the request when the answer is no longer wanted (a picker whose text changed). */
+  signal?: AbortSignal;
 }
 
 async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
@@ -51,6 +53,7 @@ async function request<T>(method: string, path: string, body?: unknown, options:
     headers,
     credentials: "same-origin",
     body: body === undefined ? undefined : JSON.stringify(body),
+    ...(options.signal ? { signal: options.signal } : {}),
   });
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => ({}))) as unknown;

@@ -55,21 +55,26 @@ function refusalBeforeUpload(file: Pick<File, "size" | "name">): string | null {
   return null;
 }
 
+/** How an upload ended: the file's address on success (an editor shows it as an image), or why not. */
+export type UploadOutcome = { url: string } | { error: string };
+
 /**
  * Plane's asset v2 flow: announce the file (POST), post it with the signed fields to the returned url,
  * then confirm (PATCH). Each file shows its own progress; a refusal stays on its row with the reason.
+ * `onProgress` lets a caller (an editor inserting the file as an image) show the same progress.
  */
-export async function uploadAttachment(target: ItemTarget, file: File): Promise<void> {
+export async function uploadAttachment(target: ItemTarget, file: File, onProgress?: (progress: number) => void): Promise<UploadOutcome> {
   const id = nextUpload++;
   const type = file.type || "application/octet-stream";
   const refused = refusalBeforeUpload(file);
   workItemAttachments.uploads.push({ id, name: file.name, size: file.size, type, progress: 0, status: refused ? "failed" : "uploading", error: refused });
-  if (refused) return;
+  if (refused) return { error: refused };
   try {
     const announced = await api.post<AttachmentAnnounced>(`${attachmentsPath(target)}/`, { name: file.name, type, size: file.size });
     await postFile(announced.upload_data, file, (progress) => {
       const entry = uploadEntry(id);
       if (entry) entry.progress = progress;
+      onProgress?.(progress);
     });
     await api.patch<void>(`${attachmentsPath(target)}/${encodeURIComponent(announced.asset_id)}/`, {});
     workItemAttachments.uploads = workItemAttachments.uploads.filter((upload) => upload.id !== id);
@@ -77,11 +82,15 @@ export async function uploadAttachment(target: ItemTarget, file: File): Promise<
       workItemAttachments.attachments.unshift({ ...announced.attachment, is_uploaded: true });
     }
     historyChanged(target);
+    return { url: announced.asset_url };
   } catch (error) {
+    const message = describeError(error, `upload ${file.name}`);
     const entry = uploadEntry(id);
-    if (!entry) return;
-    entry.status = "failed";
-    entry.error = describeError(error, `upload ${file.name}`);
+    if (entry) {
+      entry.status = "failed";
+      entry.error = message;
+    }
+    return { error: message };
   }
 }
 

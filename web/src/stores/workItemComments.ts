@@ -31,11 +31,15 @@ export async function addComment(target: ItemTarget, html: string): Promise<void
   historyChanged(target);
 }
 
+/**
+ * The "edited" mark shows at once; the text shows once the server answers, as it sanitised it (the
+ * page renders comment HTML, so only the server's ever goes on screen).
+ */
 export function editComment(target: ItemTarget, commentId: string, html: string): Promise<void> {
   return patchOptimistically(
     () => workItemComments.comments,
     commentId,
-    { comment_html: html, edited_at: new Date().toISOString() },
+    { edited_at: new Date().toISOString() },
     () => api.patch<WorkItemComment>(`${commentPath(target, commentId)}/`, { comment_html: html }),
     { title: "Comment not saved", action: "save the comment" },
   );

@@ -118,13 +118,6 @@ export function markDetailGone(id: string): void {
   if (workItemDetail.id === id) workItemDetail.state = "not-found";
 }
 
-/** Not optimistic: the editor keeps the text and shows the failure, so nothing typed is lost. */
-export async function saveDescription(slug: string, projectId: string, id: string, html: string): Promise<void> {
-  const saved = await api.patch<WorkItemDetail>(`${itemPath(slug, projectId, id)}/`, { description_html: html });
-  putWorkItem(saved);
-  if (workItemDetail.id === id) workItemDetail.descriptionHtml = saved.description_html;
-}
-
 /** Optimistic (SPEC.md section 4): the button flips at once and flips back, with a toast, if refused. */
 export async function toggleSubscription(target: ItemTarget): Promise<void> {
   const subscribe = !workItemDetail.subscribed;

@@ -61,6 +61,12 @@ export function WorkItemDetailBody({ slug, item, project, workspaceRole, variant
   const issuesHref = `~/${slug}/projects/${project.id}/issues/`;
   // One object per item, so the widgets' load effects run when the item changes and not on every render.
   const target = useMemo(() => ({ slug, projectId: project.id, itemId: item.id }), [slug, project.id, item.id]);
+  const people = useMemo(() => lookups.members.map((entry) => ({ id: entry.member.id, name: entry.member.display_name })), [lookups.members]);
+  const descriptionReadOnly = readOnly
+    ? "Read-only while archived: restore the work item to edit its description."
+    : canEdit
+      ? null
+      : "View only: your role in this project cannot edit the description.";
   const stateGroup = lookups.states.find((state) => state.id === item.state_id)?.group;
   const archiveBlocked = stateGroup && ARCHIVABLE_GROUPS.has(stateGroup) ? null : "Only completed or cancelled work items can be archived. Move it to a Done or Cancelled state first.";
 
@@ -130,7 +136,8 @@ export function WorkItemDetailBody({ slug, item, project, workspaceRole, variant
       <div className="work-item-detail__layout">
         <div className="work-item-detail__main">
           <WorkItemTitle name={item.name} editable={editable} onSave={(name) => change({ name })} />
-          <WorkItemDescription key={item.id} slug={slug} projectId={project.id} id={item.id} html={descriptionHtml} editable={editable} onSaved={afterChange} />
+          {/* Keyed on read-only too: the server decides a document's access when it opens, so a restored item opens it again. */}
+          <WorkItemDescription key={`${item.id}:${readOnly}`} target={target} html={descriptionHtml} readOnlyReason={descriptionReadOnly} people={people} />
           {user && !readOnly && <WorkItemReactions target={target} userId={user.id} />}
           <SubIssuesWidget target={target} identifier={project.identifier} states={lookups.states} editable={editable} />
           <RelationsWidget target={target} identifier={project.identifier} states={lookups.states} editable={editable} />

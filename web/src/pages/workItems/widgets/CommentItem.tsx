@@ -1,12 +1,13 @@
 import { useState } from "react";
 import type { Snapshot } from "valtio";
 import { Button } from "../../../components/Button";
+import { RichTextView } from "../../../components/RichTextView";
+import type { Mentionable } from "../../../editor/menuSources";
 import type { WorkItemComment } from "../../../http/types";
 import { commentReactionSlot, deleteComment, editComment } from "../../../stores/workItemComments";
 import type { ItemTarget } from "../../../stores/workItemDetail";
-import { htmlToPlainText, plainTextToHtml } from "../descriptionHtml";
 import { relativeTime } from "../relativeTime";
-import { TextParagraphs } from "../TextParagraphs";
+import { CommentEditor } from "./CommentEditor";
 import { ReactionBar } from "./ReactionBar";
 
 interface Props {
@@ -17,17 +18,22 @@ interface Props {
   canDelete: boolean;
   /** On an archived item the comment is shown with its reactions but cannot be changed. */
   readOnly: boolean;
+  people: readonly Mentionable[];
 }
 
 /** One comment: author, when, "edited", its text, reactions, and edit or delete for those allowed. */
-export function CommentItem({ target, comment, author, userId, canDelete, readOnly }: Props) {
-  const [draft, setDraft] = useState<string | null>(null);
+export function CommentItem({ target, comment, author, userId, canDelete, readOnly, people }: Props) {
+  const [draft, setDraft] = useState<{ html: string; empty: boolean } | null>(null);
+  const [saving, setSaving] = useState(false);
   const own = comment.actor === userId && !readOnly;
-  const editId = `comment-edit-${comment.id}`;
 
-  const save = () => {
-    if (draft === null || !draft.trim()) return;
-    void editComment(target, comment.id, plainTextToHtml(draft));
+  // The editor stays open until the server answers: the comment then shows the HTML the server sanitised,
+  // never the editor's own.
+  const save = async () => {
+    if (draft === null || draft.empty || saving) return;
+    setSaving(true);
+    await editComment(target, comment.id, draft.html);
+    setSaving(false);
     setDraft(null);
   };
 
@@ -42,21 +48,26 @@ export function CommentItem({ target, comment, author, userId, canDelete, readOn
       </p>
       {draft === null ? (
         <div className="comment__body">
-          <TextParagraphs html={comment.comment_html} />
+          <RichTextView html={comment.comment_html} empty="" />
         </div>
       ) : (
         <form
           className="comment__edit"
           onSubmit={(event) => {
             event.preventDefault();
-            save();
+            void save();
           }}
         >
-          <label className="visually-hidden" htmlFor={editId}>
-            Edit comment
-          </label>
-          <textarea id={editId} className="field__input field__input--multiline" rows={3} value={draft} onChange={(event) => setDraft(event.target.value)} />
-          <Button type="submit" disabled={!draft.trim()}>
+          <CommentEditor
+            target={target}
+            label="Edit comment"
+            people={people}
+            initialHtml={comment.comment_html}
+            autoFocus
+            onChange={(html, empty) => setDraft({ html, empty })}
+            onSubmit={() => void save()}
+          />
+          <Button type="submit" loading={saving} disabled={draft.empty}>
             Save
           </Button>
           <Button variant="secondary" onClick={() => setDraft(null)}>
@@ -67,7 +78,7 @@ export function CommentItem({ target, comment, author, userId, canDelete, readOn
       <div className="comment__actions">
         <ReactionBar reactions={comment.comment_reactions} slot={() => commentReactionSlot(target, comment.id)} userId={userId} disabled={readOnly} />
         {own && draft === null && (
-          <Button variant="ghost" onClick={() => setDraft(htmlToPlainText(comment.comment_html))}>
+          <Button variant="ghost" onClick={() => setDraft({ html: comment.comment_html, empty: false })}>
             Edit
           </Button>
         )}

@@ -1,11 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useSnapshot } from "valtio";
 import { Button } from "../../../components/Button";
-import { TextAreaField } from "../../../components/TextAreaField";
 import type { ProjectMember } from "../../../http/types";
 import { addComment, loadComments, workItemComments } from "../../../stores/workItemComments";
 import type { ItemTarget } from "../../../stores/workItemDetail";
-import { plainTextToHtml } from "../descriptionHtml";
+import type { Mentionable } from "../../../editor/menuSources";
+import { CommentEditor } from "./CommentEditor";
 import { CommentItem } from "./CommentItem";
 import { useInlineSubmit } from "./useInlineSubmit";
 import { Widget, WidgetStatus } from "./Widget";
@@ -26,6 +26,7 @@ export function CommentsWidget({ target, members, userId, isAdmin, readOnly = fa
   const { itemId, comments, state } = useSnapshot(workItemComments);
   const mine = itemId === target.itemId;
   const names = new Map(members.map((entry) => [entry.member.id, entry.member.display_name]));
+  const people = useMemo(() => members.map((entry) => ({ id: entry.member.id, name: entry.member.display_name })), [members]);
 
   useEffect(() => {
     void loadComments(target);
@@ -47,21 +48,28 @@ export function CommentsWidget({ target, members, userId, isAdmin, readOnly = fa
               userId={userId}
               canDelete={!readOnly && (comment.actor === userId || isAdmin)}
               readOnly={readOnly}
+              people={people}
             />
           ))}
         </ol>
       )}
-      {!readOnly && <AddCommentForm target={target} />}
+      {!readOnly && <AddCommentForm target={target} people={people} />}
     </Widget>
   );
 }
 
-function AddCommentForm({ target }: { target: ItemTarget }) {
-  const [text, setText] = useState("");
+function AddCommentForm({ target, people }: { target: ItemTarget; people: readonly Mentionable[] }) {
+  const [draft, setDraft] = useState({ html: "", empty: true });
+  // A posted comment empties the box by starting a new editor.
+  const [round, setRound] = useState(0);
   const { busy, error, run } = useInlineSubmit("add the comment");
 
   const submit = async () => {
-    if (text.trim() && (await run(() => addComment(target, plainTextToHtml(text))))) setText("");
+    if (draft.empty || busy) return;
+    if (await run(() => addComment(target, draft.html))) {
+      setDraft({ html: "", empty: true });
+      setRound((value) => value + 1);
+    }
   };
 
   return (
@@ -72,8 +80,13 @@ function AddCommentForm({ target }: { target: ItemTarget }) {
         void submit();
       }}
     >
-      <TextAreaField label="Add a comment" value={text} error={error} onChange={(event) => setText(event.target.value)} />
-      <Button type="submit" loading={busy} disabled={!text.trim()}>
+      <CommentEditor key={round} autoFocus={round > 0} target={target} label="Add a comment" people={people} onChange={(html, empty) => setDraft({ html, empty })} onSubmit={() => void submit()} />
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" loading={busy} disabled={draft.empty}>
         Comment
       </Button>
     </form>
