@@ -23,11 +23,18 @@ const ACCESS_EVENTS = new Set<EventName>([
   "work_item.archived",
   "work_item.restored",
   "work_item.deleted",
+  "page.deleted",
 ]);
 
+/** What of a page decides who may read or edit its document. */
+const PAGE_ACCESS_FIELDS = ["access", "is_locked", "archived_at", "project_ids"];
+
 function mayChangeAccess(event: DomainEvent): boolean {
-  // An update moves an item out of reach only when it changes the item's project.
-  return ACCESS_EVENTS.has(event.name) || (event.name === "work_item.updated" && "project_id" in (event.data as object));
+  // An update moves an item out of reach only when it changes the item's project; a page's, when it
+  // changes its access, lock or archive.
+  const data = event.data as object;
+  if (event.name === "page.updated") return PAGE_ACCESS_FIELDS.some((field) => field in data);
+  return ACCESS_EVENTS.has(event.name) || (event.name === "work_item.updated" && "project_id" in data);
 }
 
 /** A /live websocket as the checks know it. */

@@ -14,8 +14,10 @@ type Log = (message: string, error?: unknown) => void;
 function changedDocument(event: DomainEvent): DocumentRef | null {
   if (event.mutation_id === DOCUMENT_STORE_MUTATION) return null;
   const data = event.data as Record<string, unknown>;
-  if (event.name !== "work_item.updated" || data.description_changed !== true) return null;
-  return { kind: "work_item_description", id: event.id };
+  if (data.description_changed !== true) return null;
+  if (event.name === "work_item.updated") return { kind: "work_item_description", id: event.id };
+  if (event.name === "page.updated") return { kind: "page", id: event.id };
+  return null;
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { DocumentKind } from "../../../api/contract/documents.js";
 import type { DocumentKindHandler } from "./documentKind.js";
+import { pageDocument } from "./page.js";
 import { workItemDescription } from "./workItemDescription.js";
 
-/** Every kind of document the server opens; a kind without a handler here cannot be opened. */
-export const DOCUMENT_KIND_HANDLERS: Partial<Record<DocumentKind, DocumentKindHandler>> = {
+/** Every kind of document the server opens, with who may open it and where its content lives. */
+export const DOCUMENT_KIND_HANDLERS: Record<DocumentKind, DocumentKindHandler> = {
+  page: pageDocument,
   work_item_description: workItemDescription,
 };

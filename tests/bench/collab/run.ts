@@ -5,10 +5,10 @@ import { Server as BareHocuspocus } from "@hocuspocus/server";
 import { loadConfig } from "../../../api/config.js";
 import { LIVE_PATH } from "../../../api/contract/documents.js";
 import { migrateLatest } from "../../../db/migrate.js";
-import { Issue } from "../../../db/models/Issue.js";
+import { Page } from "../../../db/models/Page.js";
 import { EDITOR_VERSION, EDITOR_VERSION_PARAMETER } from "../../../editor/version.js";
 import { createCairnServer } from "../../../realtime/cairnServer.js";
-import { buildWorkItem } from "../../helpers/workItems.js";
+import { buildPage } from "../../helpers/pages.js";
 import { forkChild } from "../fanout/child.js";
 import { percentile } from "../fanout/figures.js";
 import { seedAudience } from "../fanout/seed.js";
@@ -17,7 +17,7 @@ import type { Answer, EditAnswer, Order } from "./protocol.js";
 
 /**
  * Co-editing (issue 13): 20 editors, each a signed-in member with a websocket of its own (in a process of
- * their own, editors.ts), type into one document, 5 edits a second each. For every edit and every other
+ * their own, editors.ts), type into one page, 5 edits a second each. For every edit and every other
  * editor: the time from the edit being made to that editor's document holding it. The baseline, in the
  * same run and machine with the same editors: a bare Hocuspocus server (no sign-in, no policies, no
  * storage). The two take turns in slices, so load that comes and goes weighs on both alike. Then: how long
@@ -64,9 +64,8 @@ try {
   try {
     const liveUrl = `${baseUrl.replace(/^http/, "ws")}${LIVE_PATH}?${EDITOR_VERSION_PARAMETER}=${EDITOR_VERSION}`;
     const bareUrl = `ws://127.0.0.1:${bare.address.port}`;
-    const item = audience.items[0];
-    if (!item) throw new Error("the seed made no work item");
-    const cairnDocument = `work_item_description.${item.id}`;
+    const page = await buildPage(database.db, audience.project, audience.owner.id, { descriptionHtml: "<h1>Meeting notes</h1>" });
+    const cairnDocument = `page.${page.id}`;
     console.log(
       `database: ${database.label}; ${EDITORS} editors, ${PER_SECOND} edits a second each, ${SECONDS} s per server in ${SLICES} slices taking turns; ` +
         `${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}`,
@@ -77,7 +76,7 @@ try {
       add(totals.cairn, await editors.ask({ type: "edit", url: liveUrl, cookies: audience.cookies, document: cairnDocument, perSecond: PER_SECOND, seconds, settleMs: SETTLE_MS }));
       add(totals.bare, await editors.ask({ type: "edit", url: bareUrl, cookies: audience.cookies.map(() => null), document: "bench", perSecond: PER_SECOND, seconds, settleMs: SETTLE_MS }));
     }
-    const stored = await storedWhenSettled(item.id, totals.cairn.html);
+    const stored = await storedWhenSettled(page.id, totals.cairn.html);
 
     const cairnP99 = percentile(totals.cairn.latencies, 99);
     const bareP99 = percentile(totals.bare.latencies, 99);
@@ -104,12 +103,12 @@ try {
       if (!pass) failed = true;
     }
 
-    /** Opens documents of about 100,000 characters: once from their HTML alone, then again from their stored state. */
+    /** Opens pages of about 100,000 characters: once from their HTML alone, then again from their stored state. */
     async function measureOpens(): Promise<{ times: number[]; first: number[] }> {
       const paragraph = `<p>${"lorem ipsum dolor sit amet ".repeat(37)}</p>`;
       const html = paragraph.repeat(Math.ceil(LARGE_CHARACTERS / (paragraph.length - 7)));
-      const items = await Promise.all(Array.from({ length: OPENS }, () => buildWorkItem(database.db, audience.project, { description_html: html })));
-      const documents = items.map((large) => `work_item_description.${large.id}`);
+      const pages = await Promise.all(Array.from({ length: OPENS }, () => buildPage(database.db, audience.project, audience.owner.id, { descriptionHtml: html })));
+      const documents = pages.map((large) => `page.${large.id}`);
       const open = { type: "open" as const, url: liveUrl, cookie: audience.cookies[0] ?? null, documents };
       const first = await editors.ask(open);
       const again = await editors.ask(open);
@@ -141,11 +140,11 @@ function add(into: Totals, answer: Exclude<Answer, { type: "failed" }>): void {
   into.html = edited.html;
 }
 
-/** Whether the document's row ends holding what the editors ended with, once the last store has run. */
+/** Whether the page ends holding what the editors ended with, once the last store has run. */
 async function storedWhenSettled(id: string, html: string): Promise<boolean> {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const row = await Issue.query(database.db).findById(id).select("description_html");
+    const row = await Page.query(database.db).findById(id).select("description_html");
     if (row?.description_html === html) return true;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
