@@ -6,6 +6,7 @@ import type { Services } from "../../api/context.js";
 import type { DomainEvent } from "../../api/events/bus.js";
 import { actorForSessionId } from "../../api/policies/session.js";
 import type { DocumentContext } from "./documentContext.js";
+import type { DocumentAccess } from "./kinds/documentKind.js";
 import { DOCUMENT_KIND_HANDLERS } from "./kinds/registry.js";
 
 type Log = (message: string, error?: unknown) => void;
@@ -56,9 +57,13 @@ export function accessChecks(services: Services, hocuspocus: Hocuspocus<Document
   const due = new Set<string>();
   let scheduled = false;
 
+  // One lookup per session, however many websockets (tabs) it holds.
   const checkSessions = async (held: Iterable<LiveSocket>) => {
-    for (const socket of held) {
-      if (!(await actorForSessionId(services.db, services.sessionCache, socket.sessionId))) socket.ws.close(4401, DOCUMENT_REFUSALS.unauthenticated);
+    const bySession = new Map<string, LiveSocket[]>();
+    for (const socket of held) bySession.set(socket.sessionId, [...(bySession.get(socket.sessionId) ?? []), socket]);
+    for (const [sessionId, sockets] of bySession) {
+      if (await actorForSessionId(services.db, services.sessionCache, sessionId)) continue;
+      for (const socket of sockets) socket.ws.close(4401, DOCUMENT_REFUSALS.unauthenticated);
     }
   };
   const stopHearing = services.sessionCache.onEviction((userId) => {
@@ -67,12 +72,16 @@ export function accessChecks(services: Services, hocuspocus: Hocuspocus<Document
   });
 
   const checkWorkspace = async (workspaceId: string) => {
+    // The policy is asked once per person and document, however many tabs they have it open in.
+    const answers = new Map<string, Promise<DocumentAccess | null>>();
     for (const document of hocuspocus.documents.values()) {
       for (const connection of document.getConnections()) {
         const context = connection.context as DocumentContext;
-        const handler = context.ref && DOCUMENT_KIND_HANDLERS[context.ref.kind];
-        if (context.workspaceId !== workspaceId || !context.ref || !handler) continue;
-        const access = await handler.access(services.db, context.user.id, context.ref.id);
+        const { ref } = context;
+        if (context.workspaceId !== workspaceId || !ref) continue;
+        const key = `${context.user.id} ${document.name}`;
+        if (!answers.has(key)) answers.set(key, DOCUMENT_KIND_HANDLERS[ref.kind].access(services.db, context.user.id, ref.id));
+        const access = await answers.get(key);
         if (!access) connection.close(DOCUMENT_CLOSE.accessEnded);
         else connection.readOnly = access.readOnly;
       }
