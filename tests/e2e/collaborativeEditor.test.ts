@@ -22,7 +22,7 @@ const documentText = (page: Page): Promise<string> =>
     for (const caret of copy.querySelectorAll(".collaboration-carets__caret")) caret.remove();
     return copy.textContent ?? "";
   });
-const documentState = (page: Page) => page.locator("[data-document-connection]").getAttribute("data-document-connection");
+const documentState = (page: Page) => page.locator("[data-connection-state]").getAttribute("data-connection-state");
 
 /**
  * Issue 13 in a real browser: two people in two browser contexts on one work item description see each

@@ -1,23 +1,17 @@
 import { useSnapshot } from "valtio";
 import { connection, type ConnectionStatus } from "./connection";
-import "./Realtime.css";
+import { ConnectionPill, type ConnectionTone } from "../components/ConnectionPill";
 
-const SHOWN: Record<ConnectionStatus, { label: string; hint: string }> = {
-  connecting: { label: "Connecting…", hint: "Connecting for live updates." },
-  live: { label: "Live", hint: "Changes made by others show as they happen." },
-  reconnecting: { label: "Reconnecting…", hint: "Connection lost. Changes made meanwhile will show once it is back." },
-  offline: { label: "Offline", hint: "You are offline. Changes made meanwhile will show once you are back online." },
+const SHOWN: Record<ConnectionStatus, { label: string; hint: string; tone: ConnectionTone }> = {
+  connecting: { label: "Connecting…", hint: "Connecting for live updates.", tone: "waiting" },
+  live: { label: "Live", hint: "Changes made by others show as they happen.", tone: "good" },
+  reconnecting: { label: "Reconnecting…", hint: "Connection lost. Changes made meanwhile will show once it is back.", tone: "pulsing" },
+  offline: { label: "Offline", hint: "You are offline. Changes made meanwhile will show once you are back online.", tone: "offline" },
 };
 
-/** The socket's state in words (not colour alone), announced politely when it changes. */
+/** The live socket's state, in the shell's top bar. */
 export function ConnectionIndicator() {
   const { status } = useSnapshot(connection);
-  const { label, hint } = SHOWN[status];
-  return (
-    <span className={`connection-indicator connection-indicator--${status}`} role="status" title={hint}>
-      <span className="connection-indicator__dot" aria-hidden="true" />
-      {label}
-      <span className="visually-hidden">. {hint}</span>
-    </span>
-  );
+  const { label, hint, tone } = SHOWN[status];
+  return <ConnectionPill className="connection-indicator" label={label} hint={hint} tone={tone} />;
 }
