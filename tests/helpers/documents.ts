@@ -111,3 +111,20 @@ export function typeParagraph(editor: TestEditor, text: string): void {
   const fragment = editor.doc.getXmlFragment("default");
   fragment.insert(fragment.length, [paragraph]);
 }
+
+/** The editors a test file opens, each closed after its test (call closeAll() in afterEach). */
+export class OpenedEditors {
+  private readonly opened: TestEditor[] = [];
+
+  constructor(private readonly defaultBaseUrl: () => string) {}
+
+  open(who: { client: TestClient }, name: string, options: EditorOptions = {}, baseUrl = this.defaultBaseUrl()): TestEditor {
+    const editor = new TestEditor(baseUrl, who.client, name, options);
+    this.opened.push(editor);
+    return editor;
+  }
+
+  closeAll(): void {
+    for (const editor of this.opened.splice(0)) editor.close();
+  }
+}

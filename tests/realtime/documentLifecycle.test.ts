@@ -9,8 +9,7 @@ import type { WorkspaceMember } from "../../db/models/WorkspaceMember.js";
 import type { Project } from "../../db/models/Project.js";
 import { EDITOR_VERSION_PARAMETER, EDITOR_VERSION } from "../../editor/version.js";
 import { documentServerOf } from "../../realtime/documents/documentServer.js";
-import type { TestClient } from "../helpers/client.js";
-import { TestEditor, typeParagraph, waitUntil, waitUntilAsync, type EditorOptions } from "../helpers/documents.js";
+import { OpenedEditors, typeParagraph, waitUntil, waitUntilAsync } from "../helpers/documents.js";
 import { addProjectMember, buildStaffedProject } from "../helpers/projects.js";
 import { startSiblingServer, startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
@@ -19,22 +18,16 @@ import { addMember, signedInUser, workspaceCast, type SignedInUser, type Workspa
 let t: TestServer;
 let cast: WorkspaceCast;
 let project: Project;
-const opened: TestEditor[] = [];
+const editors = new OpenedEditors(() => t.baseUrl);
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
   cast = await workspaceCast(t.db, t.baseUrl);
   project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
 });
-afterEach(() => {
-  for (const editor of opened.splice(0)) editor.close();
-});
+afterEach(() => editors.closeAll());
 afterAll(() => t.close());
 
-function open(who: { client: TestClient }, name: string, options: EditorOptions = {}, baseUrl = t.baseUrl): TestEditor {
-  const editor = new TestEditor(baseUrl, who.client, name, options);
-  opened.push(editor);
-  return editor;
-}
+const open = editors.open.bind(editors);
 
 async function itemDocument(html = "<p>Start</p>"): Promise<{ item: Issue; name: string }> {
   const item = await buildWorkItem(t.db, project, { description_html: html });
@@ -69,7 +62,7 @@ describe("a document's life at /live", () => {
       expect(before).toContain("kept across a restart");
       expect((await Issue.query(t.db).findById(item.id))?.description_html).toBe(before);
     } finally {
-      for (const editor of opened.splice(0)) editor.close();
+      editors.closeAll();
       await restarted.close();
     }
   });

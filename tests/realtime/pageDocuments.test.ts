@@ -3,8 +3,7 @@ import { DOCUMENT_REFUSALS } from "../../api/contract/documents.js";
 import { PAGE_ACCESS } from "../../api/contract/pages.js";
 import { Page } from "../../db/models/Page.js";
 import type { Project } from "../../db/models/Project.js";
-import type { TestClient } from "../helpers/client.js";
-import { TestEditor, typeParagraph, waitUntil, waitUntilAsync } from "../helpers/documents.js";
+import { OpenedEditors, typeParagraph, waitUntil, waitUntilAsync } from "../helpers/documents.js";
 import { buildPage } from "../helpers/pages.js";
 import { buildStaffedProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
@@ -13,22 +12,16 @@ import { workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
 let t: TestServer;
 let cast: WorkspaceCast;
 let project: Project;
-const opened: TestEditor[] = [];
+const editors = new OpenedEditors(() => t.baseUrl);
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
   cast = await workspaceCast(t.db, t.baseUrl);
   project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
 });
-afterEach(() => {
-  for (const editor of opened.splice(0)) editor.close();
-});
+afterEach(() => editors.closeAll());
 afterAll(() => t.close());
 
-function open(who: { client: TestClient }, name: string): TestEditor {
-  const editor = new TestEditor(t.baseUrl, who.client, name);
-  opened.push(editor);
-  return editor;
-}
+const open = editors.open.bind(editors);
 
 describe("page documents at /live", () => {
   it("gives two editors one page, and stores it with its HTML and text on the page", async () => {

@@ -4,8 +4,7 @@ import { DOCUMENT_REFUSALS, LIVE_PATH } from "../../api/contract/documents.js";
 import { ROLE } from "../../api/contract/roles.js";
 import { Issue } from "../../db/models/Issue.js";
 import type { Project } from "../../db/models/Project.js";
-import type { TestClient } from "../helpers/client.js";
-import { TestEditor, typeParagraph, waitUntil, waitUntilAsync, type EditorOptions } from "../helpers/documents.js";
+import { OpenedEditors, type TestEditor, typeParagraph, waitUntil, waitUntilAsync } from "../helpers/documents.js";
 import { addProjectMember, buildProject, buildStaffedProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
@@ -14,22 +13,16 @@ import { addMember, signedInUser, workspaceCast, type WorkspaceCast } from "../h
 let t: TestServer;
 let cast: WorkspaceCast;
 let project: Project;
-const opened: TestEditor[] = [];
+const editors = new OpenedEditors(() => t.baseUrl);
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
   cast = await workspaceCast(t.db, t.baseUrl);
   project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
 });
-afterEach(() => {
-  for (const editor of opened.splice(0)) editor.close();
-});
+afterEach(() => editors.closeAll());
 afterAll(() => t.close());
 
-function open(who: { client: TestClient }, name: string, options: EditorOptions = {}): TestEditor {
-  const editor = new TestEditor(t.baseUrl, who.client, name, options);
-  opened.push(editor);
-  return editor;
-}
+const open = editors.open.bind(editors);
 
 async function describedItem(html = "<p>Start</p>"): Promise<Issue> {
   return buildWorkItem(t.db, project, { description_html: html });
