@@ -1,4 +1,4 @@
-import { Issue } from "../../db/models/Issue.js";
+import { Issue, ISSUE_COLUMNS } from "../../db/models/Issue.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
 import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
 import { updateWorkItem } from "./workItemUpdate.js";
@@ -19,7 +19,7 @@ interface WorkItemDescriptionStoreInput extends UnitOfWork {
  * Answers false when there is nothing to store to: the item was deleted, or archived (read-only) meanwhile.
  */
 export async function workItemDescriptionStore({ trx, outbox, actor, workItemId, binary, html }: WorkItemDescriptionStoreInput): Promise<boolean> {
-  const issue = await Issue.query(trx).findById(workItemId).forUpdate();
+  const issue = await Issue.query(trx).select(ISSUE_COLUMNS).findById(workItemId).forUpdate();
   if (!issue || issue.archived_at) return false;
   if (sanitizeDescription(html).html === issue.description_html) {
     await trx("issues").where("id", issue.id).update({ description_binary: Buffer.from(binary) });

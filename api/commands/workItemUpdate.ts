@@ -1,4 +1,4 @@
-import { Issue } from "../../db/models/Issue.js";
+import { Issue, ISSUE_COLUMNS } from "../../db/models/Issue.js";
 import { Label } from "../../db/models/Label.js";
 import { State } from "../../db/models/State.js";
 import { User } from "../../db/models/User.js";
@@ -129,7 +129,7 @@ export async function updateWorkItem({ trx, outbox, actor, issue, fields, extras
   const [row] = (await statement
     .update({ ...patch, updated_by_id: actor.id, updated_at: new Date() })
     .where("id", issue.id)
-    .returning(["*", trx.raw(extrasColumns("issues")), trx.raw(followersColumn("issues")), subscribedColumn(trx, "issues", actor.id)])) as Record<string, unknown>[];
+    .returning([...ISSUE_COLUMNS, trx.raw(extrasColumns("issues")), trx.raw(followersColumn("issues")), subscribedColumn(trx, "issues", actor.id)])) as Record<string, unknown>[];
   if (!row) throw new Error(`work item ${issue.id} vanished while locked`);
   const extras = extrasOf(row);
   const followers = followerIds(row);

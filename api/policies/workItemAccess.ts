@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { Issue } from "../../db/models/Issue.js";
+import { Issue, ISSUE_COLUMNS } from "../../db/models/Issue.js";
 import type { Project } from "../../db/models/Project.js";
 import { isUuid } from "../findInScope.js";
 import { canAccessProject, type ProjectAccessLevel } from "./project.js";
@@ -20,7 +20,7 @@ export interface WorkItemAccess {
  * only while they could still create it (Member and up), as the drafts list has it.
  */
 export async function workItemAccess(db: Knex, userId: string, workItemId: string, level: Exclude<ProjectAccessLevel, "see">): Promise<WorkItemAccess | null> {
-  const issue = isUuid(workItemId) ? await Issue.query(db).findById(workItemId) : undefined;
+  const issue = isUuid(workItemId) ? await Issue.query(db).select(ISSUE_COLUMNS).findById(workItemId) : undefined;
   if (!issue) return null;
   const workspace = await workspaceAccess(db, { workspaceId: issue.workspace_id }, userId);
   const visible = workspace && (await projectAccess(db, workspace, issue.project_id));

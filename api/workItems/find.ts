@@ -1,6 +1,6 @@
 import type { Knex } from "knex";
 import type { QueryBuilder } from "objection";
-import { Issue } from "../../db/models/Issue.js";
+import { Issue, ISSUE_COLUMNS } from "../../db/models/Issue.js";
 import { findInScope } from "../findInScope.js";
 
 export const WORK_ITEM_NOT_FOUND = "Work item not found";
@@ -26,7 +26,7 @@ export function withinScope<Result>(query: QueryBuilder<Issue, Result>, scope: W
  */
 export async function findWorkItem(trx: Knex, scope: WorkItemScope, id: string, options: { forUpdate?: boolean } = {}): Promise<Issue> {
   return findInScope(id, WORK_ITEM_NOT_FOUND, () => {
-    const query = withinScope(Issue.query(trx).findOne({ id }), scope);
+    const query = withinScope(Issue.query(trx).select(ISSUE_COLUMNS).findOne({ "issues.id": id }), scope);
     return options.forUpdate ? query.forNoKeyUpdate() : query;
   });
 }

@@ -2,6 +2,16 @@ import type { Pojo } from "objection";
 import { dateOnly } from "../dateOnly.js";
 import { BaseModel } from "./BaseModel.js";
 
+/**
+ * Every column of a work item but its description's Yjs state, which only the document server reads and
+ * which can be megabytes: what reads of a work item select, as `issues.<column>`.
+ */
+export const ISSUE_COLUMNS = [
+  "id", "workspace_id", "project_id", "sequence_id", "name", "description_html", "description_stripped", "priority", "state_id",
+  "parent_id", "estimate_point", "start_date", "target_date", "completed_at", "archived_at", "is_draft", "is_epic", "sort_order",
+  "created_by_id", "updated_by_id", "created_at", "updated_at",
+].map((column) => `issues.${column}`);
+
 /** A work item (Plane's "issue") of one project; IDENT-<sequence_id> names it to people. */
 export class Issue extends BaseModel {
   static override tableName = "issues";
