@@ -101,4 +101,13 @@ describe("page documents at /live", () => {
     editor.close();
     await waitUntilAsync(async () => (await Page.query(t.db).findById(page.id))?.description_html === "<h2>Restored</h2><p>Current</p><p>typed after</p>", "the merged text to be stored");
   });
+
+  it("carries an API client's PATCH of description_html into the open document", async () => {
+    const page = await buildPage(t.db, project, cast.admin.user.id, { descriptionHtml: "<p>Before</p>" });
+    const editor = open(cast.member, `page.${page.id}`);
+    await editor.synced();
+    const res = await cast.admin.client.send("PATCH", `/api/workspaces/${cast.workspace.slug}/projects/${project.id}/pages/${page.id}/`, { description_html: "<p>Before</p><p>From the <strong>API</strong></p>" });
+    expect(res.status).toBe(200);
+    await waitUntil(() => editor.html() === "<p>Before</p><p>From the <strong>API</strong></p>", "the API change in the editor");
+  });
 });
