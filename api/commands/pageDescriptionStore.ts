@@ -3,6 +3,7 @@ import { pageFacts } from "../policies/page.js";
 import { pageEditBlock } from "../contract/pages.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
 import { PAGE_COLUMNS } from "../pages/findPage.js";
+import { notifyPageMentions } from "../notifications/pageMentions.js";
 import { pageUpdatedEvent } from "../pages/pageEvents.js";
 import { patchPage } from "../pages/patchPage.js";
 import { sanitizeDescription } from "../workItems/sanitizeDescription.js";
@@ -37,5 +38,6 @@ export async function pageDescriptionStore({ trx, outbox, actor, pageId, binary,
     updated_at: new Date(),
   });
   outbox.add(pageUpdatedEvent(before, after, actor.id));
+  await notifyPageMentions({ trx, outbox, actor }, before, after);
   return true;
 }
