@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   SERVE_SOURCE_MAPS: z.enum(["0", "1", "true", "false"]).default("0"),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, "REDIS_KEY_PREFIX may hold letters, digits and . : - _ (at most 64)").default("cairn"),
+  SESSION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 /** Every environment variable Cairn reads. */
@@ -41,6 +42,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of the hub's Redis channels, so deployments (or test runs) sharing one Redis never hear each other. */
   redisKeyPrefix: string;
+  /** How often live connections (/socket.io and /live) ask again whether their sessions have expired. */
+  sessionSweepMs: number;
 }
 
 /** Reads the environment once, at start-up; a bad value stops the process with a message naming it. */
@@ -68,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSourceMaps: e.SERVE_SOURCE_MAPS === "1" || e.SERVE_SOURCE_MAPS === "true",
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    sessionSweepMs: e.SESSION_SWEEP_SECONDS * 1000,
   };
 }
 

@@ -4,7 +4,7 @@ import type { Issue } from "../../db/models/Issue.js";
 import { findInScope } from "../findInScope.js";
 
 /** Plane's wording. */
-const ASSET_NOT_FOUND = "The requested asset could not be found.";
+export const ASSET_NOT_FOUND = "The requested asset could not be found.";
 export const ASSET_NOT_UPLOADED = "The asset is not uploaded.";
 
 /** An attachment of this work item; another item's asset, or a made-up id, is the same 404. */

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Knex } from "knex";
 import { isUuid } from "../findInScope.js";
 import { storageKey } from "./localStorage.js";
+import { UPLOAD_TOKEN_TTL_SECONDS } from "./uploadToken.js";
 
 const HOUR = 3600 * 1000;
 /** Keys asked about per query: well under PostgreSQL's bind-parameter limit. */
@@ -37,14 +38,27 @@ async function olderThan(path: string, cutoff: number): Promise<boolean> {
 }
 
 /**
+ * Drops the rows of uploads announced before `cutoff` and never confirmed (an image pasted and then the tab
+ * closed, an upload that failed): nothing lists or serves them, and their files, if any arrived, are then
+ * orphans like any other. The cutoff is never younger than the upload token's life, so an upload that may
+ * still arrive keeps its row.
+ */
+async function forgetUnconfirmed(db: Knex, cutoff: number): Promise<void> {
+  await db("file_assets").where("is_uploaded", false).where("created_at", "<", new Date(cutoff)).delete();
+}
+
+/**
  * Removes uploaded files that no file_assets row names any more: deleting a work item, project or
  * workspace cascades the rows away but cannot reach the disk. Only files older than `minAgeMs` go, so an
  * upload whose row and bytes are still arriving is never touched (the row is always written first, and a
  * key is a fresh id, so a file with no row never gains one later). Stale partial uploads go too, and the
- * folder of a workspace that no longer exists once it is empty. Answers how many files were removed.
+ * folder of a workspace that no longer exists once it is empty. Rows of uploads never confirmed go first
+ * (forgetUnconfirmed), so their files go in the same sweep. Answers how many files were removed.
  */
 export async function sweepOrphanUploads(db: Knex, dataDir: string, options: SweepOptions = {}): Promise<number> {
-  const cutoff = (options.now ?? new Date()).getTime() - (options.minAgeMs ?? HOUR);
+  const now = (options.now ?? new Date()).getTime();
+  const cutoff = now - (options.minAgeMs ?? HOUR);
+  await forgetUnconfirmed(db, Math.min(cutoff, now - UPLOAD_TOKEN_TTL_SECONDS * 1000));
   const root = join(dataDir, "uploads");
   let removed = 0;
   for (const folder of await entries(root)) {

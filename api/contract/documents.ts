@@ -50,6 +50,8 @@ export const DOCUMENT_REFUSALS = {
 
 /** Close codes of a document connection, beside the standard ones (1009 message too big). */
 export const DOCUMENT_CLOSE = {
+  /** Signed out, expired, deactivated or the password changed: the editor says to sign in again. */
+  sessionEnded: { code: 4401, reason: DOCUMENT_REFUSALS.unauthenticated },
   tooLarge: { code: 4413, reason: "document-too-large" },
   accessEnded: { code: 4403, reason: "access-ended" },
 } as const;

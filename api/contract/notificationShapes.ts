@@ -2,22 +2,25 @@ import type { PersonSummaryShape } from "./userShapes.js";
 
 /**
  * A notification as the inbox shows it (SPEC.md section 3 "Notification", Plane's shape): who did what to
- * which work item, for whom, and where it is in the reader's inbox (read, archived, snoozed).
+ * which work item or page, for whom, and where it is in the reader's inbox (read, archived, snoozed).
  */
 export interface NotificationShape {
   id: string;
   workspace: string;
   project: string | null;
-  /** What the inbox row needs without another request: the work item and the change. */
-  data: NotificationDataShape;
-  /** The id of the entity it is about (the work item). */
+  /**
+   * What the inbox row needs without another request: the work item and the change, or the page a
+   * mention is in (pageNotified() tells them apart).
+   */
+  data: NotificationDataShape | PageNotificationDataShape;
+  /** The id of the entity it is about: the work item, or the page. */
   entity_identifier: string;
-  entity_name: "issue";
+  entity_name: "issue" | "page";
   title: string;
   message: string | null;
   message_html: string;
   message_stripped: string | null;
-  /** Why it was sent, Plane's way: `in_app:issue_activities:<reason>`. */
+  /** Why it was sent, Plane's way: `in_app:issue_activities:<reason>`, or `in_app:page:mentioned`. */
   sender: string;
   receiver: string;
   triggered_by: string | null;
@@ -29,6 +32,25 @@ export interface NotificationShape {
   is_mentioned_notification: boolean;
   created_at: string;
   updated_at: string;
+}
+
+/** The page as it was named when the reader was mentioned in it. */
+export interface PageNotificationDataShape {
+  page: {
+    id: string;
+    name: string;
+    project_id: string;
+  };
+}
+
+/** The page a notification is about, or null for one about a work item. */
+export function pageNotified(data: NotificationDataShape | PageNotificationDataShape): PageNotificationDataShape["page"] | null {
+  return "page" in data ? data.page : null;
+}
+
+/** The work item a notification is about, and the change, or null for one about a page. */
+export function workItemNotified(data: NotificationDataShape | PageNotificationDataShape): NotificationDataShape | null {
+  return "issue" in data ? data : null;
 }
 
 export interface NotificationDataShape {

@@ -1,3 +1,4 @@
+import type { UploadDataShape } from "./assetShapes.js";
 import type { ActorDetailShape } from "./workItemShapes.js";
 import type { Priority, RelationType, StoredRelationType } from "./workItems.js";
 
@@ -118,7 +119,7 @@ export interface WorkItemAttachmentShape {
 
 /** What POST .../attachments/ answers: where to post the file (an S3-style presigned POST), and the asset. */
 export interface AttachmentAnnouncedShape {
-  upload_data: { url: string; fields: Record<string, string> };
+  upload_data: UploadDataShape;
   asset_id: string;
   attachment: WorkItemAttachmentShape;
   asset_url: string;

@@ -5,9 +5,9 @@ import type { NotificationDataShape } from "../contract/notificationShapes.js";
 import { domainEvent, toUsers } from "../events/envelope.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
 import { usersWhoCanRead } from "../policies/workItemReaders.js";
-import { presentNotification } from "../presenters/notification.js";
 import { follow, followersOf } from "../workItems/subscriptions.js";
 import { createChanges, type NotifiedChange } from "./changes.js";
+import { deliverNotifications } from "./deliver.js";
 import { queueCounts } from "./counts.js";
 import { preferencesOfMany } from "./preferences.js";
 
@@ -60,7 +60,7 @@ export class WorkItemNotifier {
   async report(issue: NotifiedIssue, changes: readonly NotifiedChange[], knownFollowers?: readonly string[]): Promise<void> {
     // A draft is its creator's alone, and its creator is the only one who can change it.
     if (issue.is_draft || changes.length === 0) return;
-    const { trx, outbox, actor } = this.uow;
+    const { trx, actor } = this.uow;
     const followers = knownFollowers ?? (await followersOf(trx, issue.id));
     const audienceOf = (change: NotifiedChange) => new Set(change.onlyTo ?? [...followers, ...(change.mentions ?? [])]);
     const candidates = new Set(changes.flatMap((change) => [...audienceOf(change)]));
@@ -81,13 +81,7 @@ export class WorkItemNotifier {
         rows.push(this.row(issue, item, change, receiver, mentioned));
       }
     }
-    if (rows.length === 0) return;
-    const inserted = await Notification.query(trx).insert(rows).returning("*");
-    const triggeredBy = await this.actorRow();
-    for (const stored of inserted) {
-      outbox.add(domainEvent("notification.created", stored, actor.id, presentNotification(stored, triggeredBy), toUsers(stored.workspace_id, [stored.receiver_id])));
-      this.receiversOf(stored.workspace_id).add(stored.receiver_id);
-    }
+    for (const stored of await deliverNotifications(this.uow, rows, await this.actorRow())) this.receiversOf(stored.workspace_id).add(stored.receiver_id);
   }
 
   /**

@@ -2,6 +2,7 @@ import type { PartialModelObject } from "objection";
 import type { Page } from "../../db/models/Page.js";
 import type { DocumentContent } from "../documents/documentState.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
+import { notifyPageMentions } from "../notifications/pageMentions.js";
 import { pageUpdatedEvent } from "./pageEvents.js";
 import { patchPage } from "./patchPage.js";
 import { recordPageVersion, type VersionMode } from "./pageVersions.js";
@@ -12,7 +13,7 @@ type OtherFields = Pick<PartialModelObject<Page>, "name" | "color" | "logo_props
 /**
  * The one way a page's text is written, whoever writes it (the document server's store, a PATCH of
  * description_html or of the Yjs state, a restored version): the state, its HTML and plain text in one
- * row, a version of the text, and one page.updated with description_changed, which carries a REST write
+ * row, a version of the text, notifications for new mentions, and one page.updated with description_changed, which carries a REST write
  * into the open document (realtime/documents/followRestWrites.ts). A change of state alone (the first
  * open of an old page, edits undone) writes the state and tells nobody. The caller holds the page's lock
  * and has checked the actor may edit it.
@@ -32,7 +33,10 @@ export async function writePageDescription(
   }
   const text = textChanged ? { description_html: content.description.html, description_stripped: content.description.stripped } : {};
   const after = await patchPage(trx, before.id, { ...others, ...text, description_binary: binary, updated_by_id: actor.id, updated_at: new Date() });
-  if (textChanged) await recordPageVersion(trx, after, content, actor.id, mode);
   outbox.add(pageUpdatedEvent(before, after, actor.id));
+  if (textChanged) {
+    await recordPageVersion(trx, after, content, actor.id, mode);
+    await notifyPageMentions({ trx, outbox, actor }, before, after);
+  }
   return after;
 }

@@ -1,6 +1,6 @@
 import type { Notification } from "../../db/models/Notification.js";
 import type { User } from "../../db/models/User.js";
-import type { NotificationDataShape, NotificationShape } from "../contract/notificationShapes.js";
+import type { NotificationShape } from "../contract/notificationShapes.js";
 import type { PersonSummaryShape } from "../contract/userShapes.js";
 
 /** Who caused a notification, as much of them as the inbox row shows. */
@@ -10,14 +10,14 @@ export function presentPersonSummary(user: Pick<User, "id" | "display_name" | "a
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-/** One inbox entry, Plane's Notification shape; `triggeredBy` is the account behind triggered_by, when it still exists. */
+/** One inbox entry (about a work item or a page), Plane's Notification shape; `triggeredBy` is the account behind triggered_by, when it still exists. */
 export function presentNotification(row: Notification, triggeredBy: Pick<User, "id" | "display_name" | "avatar"> | undefined): NotificationShape {
   return {
     id: row.id,
     workspace: row.workspace_id,
     project: row.project_id,
     // Written only by api/notifications, always in this shape.
-    data: row.data as unknown as NotificationDataShape,
+    data: row.data as unknown as NotificationShape["data"],
     entity_identifier: row.entity_identifier,
     entity_name: row.entity_name,
     title: row.title,

@@ -19,7 +19,10 @@ export class FileAsset extends BaseModel {
   id!: string;
   workspace_id!: string;
   project_id!: string;
+  /** The work item of an attachment, or of the description or comment an image was uploaded into. */
   issue_id!: string | null;
+  /** The page whose document an image was uploaded into. */
+  page_id!: string | null;
   entity_type!: AssetType;
   attributes!: AssetAttributes;
   size!: number;

@@ -1,6 +1,6 @@
 import { BaseModel } from "./BaseModel.js";
 
-/** One entry of a person's inbox: a change to a work item they follow, reported to them alone. */
+/** One entry of a person's inbox: a change to a work item they follow, or a mention on a page, reported to them alone. */
 export class Notification extends BaseModel {
   static override tableName = "notifications";
   static override jsonAttributes = ["data"];
@@ -10,10 +10,11 @@ export class Notification extends BaseModel {
   project_id!: string | null;
   receiver_id!: string;
   triggered_by_id!: string | null;
+  /** The work item or page it is about, as entity_name says; issue_id and page_id are computed from it. */
   entity_identifier!: string;
-  entity_name!: "issue";
+  entity_name!: "issue" | "page";
   title!: string;
-  /** What the inbox row shows without another request; api/notifications writes it as NotificationDataShape. */
+  /** What the inbox row shows without another request; api/notifications writes it in its entity's data shape. */
   data!: Record<string, unknown>;
   message!: string | null;
   message_html!: string;

@@ -1,10 +1,10 @@
 import type { Hocuspocus } from "@hocuspocus/server";
 import type { WebSocket } from "ws";
-import { DOCUMENT_CLOSE, DOCUMENT_REFUSALS } from "../../api/contract/documents.js";
+import { DOCUMENT_CLOSE } from "../../api/contract/documents.js";
 import type { EventName } from "../../api/contract/events.js";
 import type { Services } from "../../api/context.js";
 import type { DomainEvent } from "../../api/events/bus.js";
-import { actorForSessionId } from "../../api/policies/session.js";
+import { watchSessions } from "../sessionWatch.js";
 import type { DocumentContext } from "./documentContext.js";
 import type { DocumentAccess } from "./kinds/documentKind.js";
 import { DOCUMENT_KIND_HANDLERS } from "./kinds/registry.js";
@@ -47,8 +47,8 @@ export interface LiveSocket {
 
 /**
  * Keeps open documents within what their users may do now, as the hub does for rooms: a websocket whose
- * session ended (signed out, password changed, deactivated: the session cache hears it on every process)
- * is closed; after a change that can take access away (a member removed or demoted, a project made
+ * session ended (signed out, password changed, deactivated, expired: realtime/sessionWatch.ts, shared with
+ * the hub) is closed; after a change that can take access away (a member removed or demoted, a project made
  * private or archived, an item archived or deleted), every connection to a document of that workspace
  * is asked again and closed, or made read-only, or made writable again, as its kind's rule now answers.
  */
@@ -57,19 +57,20 @@ export function accessChecks(services: Services, hocuspocus: Hocuspocus<Document
   const due = new Set<string>();
   let scheduled = false;
 
-  // One lookup per session, however many websockets (tabs) it holds.
-  const checkSessions = async (held: Iterable<LiveSocket>) => {
-    const bySession = new Map<string, LiveSocket[]>();
-    for (const socket of held) bySession.set(socket.sessionId, [...(bySession.get(socket.sessionId) ?? []), socket]);
-    for (const [sessionId, sockets] of bySession) {
-      if (await actorForSessionId(services.db, services.sessionCache, sessionId)) continue;
-      for (const socket of sockets) socket.ws.close(4401, DOCUMENT_REFUSALS.unauthenticated);
-    }
-  };
-  const stopHearing = services.sessionCache.onEviction((userId) => {
-    const held = userId === null ? [...sockets.values()].flatMap((set) => [...set]) : [...(sockets.get(userId) ?? [])];
-    checkSessions(held).catch((error: unknown) => log("checking a /live session failed", error));
-  });
+  // Signed out, deactivated, password changed or expired: closed with the session-ended code, whose
+  // reason the editor turns into "sign in again".
+  const stopWatching = watchSessions<LiveSocket>(
+    services,
+    {
+      heldBy: (userId) => (userId === null ? [...sockets.values()].flatMap((set) => [...set]) : [...(sockets.get(userId) ?? [])]),
+      sessionOf: (socket) => socket.sessionId,
+      ended(held) {
+        for (const socket of held) socket.ws.close(DOCUMENT_CLOSE.sessionEnded.code, DOCUMENT_CLOSE.sessionEnded.reason);
+      },
+    },
+    log,
+    "/live",
+  );
 
   const checkWorkspace = async (workspaceId: string) => {
     // The policy is asked once per person and document, however many tabs they have it open in.
@@ -115,7 +116,7 @@ export function accessChecks(services: Services, hocuspocus: Hocuspocus<Document
       if (set?.size === 0) sockets.delete(socket.userId);
     },
     stop() {
-      stopHearing();
+      stopWatching();
       stopEvents();
     },
   };

@@ -7,7 +7,7 @@ import { FileAsset } from "../../db/models/FileAsset.js";
 import type { Issue } from "../../db/models/Issue.js";
 import { IssueActivity } from "../../db/models/IssueActivity.js";
 import { TestClient } from "../helpers/client.js";
-import { buildPendingAttachment, postUpload, type UploadData } from "../helpers/attachments.js";
+import { buildPendingAttachment, PNG, postUpload, type UploadData } from "../helpers/attachments.js";
 import type { TestServer } from "../helpers/testServer.js";
 import { recordEvents } from "../helpers/events.js";
 import { createWorkItem, startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
@@ -30,8 +30,6 @@ const uploadsOf = (workspaceId: string) => {
 };
 const fileOf = (asset: { workspace_id: string; id: string }) => join(t.config.dataDir, "uploads", asset.workspace_id, asset.id);
 
-/** The smallest valid PNG: a 1x1 transparent pixel. */
-const PNG = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"));
 const HTML = new TextEncoder().encode("<script>alert(document.cookie)</script>");
 
 interface Announced {

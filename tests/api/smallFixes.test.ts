@@ -96,6 +96,7 @@ describe("an empty environment variable", () => {
     SERVE_SOURCE_MAPS: "1",
     REDIS_URL: "redis://redis.example:6379",
     REDIS_KEY_PREFIX: "cairn-test",
+    SESSION_SWEEP_SECONDS: "5",
   };
 
   it("is read as unset, for every variable", () => {

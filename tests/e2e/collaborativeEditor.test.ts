@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "../../api/contract/roles.js";
+import { FileAsset } from "../../db/models/FileAsset.js";
 import type { Issue } from "../../db/models/Issue.js";
 import type { Project } from "../../db/models/Project.js";
 import type { User } from "../../db/models/User.js";
@@ -22,6 +23,8 @@ const documentText = (page: Page): Promise<string> =>
     for (const caret of copy.querySelectorAll(".collaboration-carets__caret")) caret.remove();
     return copy.textContent ?? "";
   });
+/** Where an image of rich text is read: the project asset endpoint, never a work item attachment's. */
+const DESCRIPTION_IMAGE_URL = /^\/api\/assets\/v2\/workspaces\/[^/]+\/projects\/[0-9a-f-]{36}\/[0-9a-f-]{36}\/$/;
 const documentState = (page: Page) => page.locator("[data-connection-state]").getAttribute("data-connection-state");
 
 /**
@@ -197,7 +200,10 @@ describe.skipIf(!chromiumPath)(`the collaborative editor in Chromium ${chromiumP
     await (await chooser).setFiles({ name: "dot.png", mimeType: "image/png", buffer: png });
     const image = bo.getByRole("textbox", { name: "Description" }).locator("img[alt='dot.png']");
     await image.waitFor();
-    expect(await image.getAttribute("src")).toMatch(/\/attachments\/[0-9a-f-]{36}\/$/);
+    // An image of the description (Plane's project asset), not one of the item's attachments.
+    expect(await image.getAttribute("src")).toMatch(DESCRIPTION_IMAGE_URL);
+    await expect.poll(() => FileAsset.query(session.t.db).where({ issue_id: item.id, entity_type: "ISSUE_DESCRIPTION", is_uploaded: true }).resultSize()).toBe(1);
+    expect(await FileAsset.query(session.t.db).where({ issue_id: item.id, entity_type: "ISSUE_ATTACHMENT" }).resultSize()).toBe(0);
     // The image is served to the other person from the asset endpoint.
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
   });
@@ -217,14 +223,14 @@ describe.skipIf(!chromiumPath)(`the collaborative editor in Chromium ${chromiumP
     await comments.getByRole("button", { name: "Comment", exact: true }).click();
     const posted = comments.locator(".comment__body").last().locator("img[alt='pasted.png']");
     await posted.waitFor();
-    expect(await posted.getAttribute("src")).toMatch(/\/attachments\/[0-9a-f-]{36}\/$/);
+    expect(await posted.getAttribute("src")).toMatch(DESCRIPTION_IMAGE_URL);
     await expect.poll(() => posted.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
   });
 
   it("refuses an image over the upload limit in the editor, saying why, before sending it", async () => {
     let announced = 0;
     const count = (request: { method(): string; url(): string }) => {
-      if (request.method() === "POST" && request.url().endsWith("/attachments/")) announced += 1;
+      if (request.method() === "POST" && request.url().includes("/api/assets/")) announced += 1;
     };
     ada.on("request", count);
     const chooser = ada.waitForEvent("filechooser");

@@ -1,4 +1,5 @@
 import { workItemAttachmentAnnounce } from "../../api/commands/workItemAttachmentAnnounce.js";
+import { descriptionAssetAnnounce } from "../../api/commands/descriptionAssetAnnounce.js";
 import type { Db } from "../../db/connection.js";
 import type { FileAsset } from "../../db/models/FileAsset.js";
 import type { Issue } from "../../db/models/Issue.js";
@@ -30,3 +31,22 @@ export async function postUpload(client: TestClient, upload: UploadData, file: U
     body: new Uint8Array(await encoded.arrayBuffer()),
   });
 }
+
+/** An announced image of a work item's description with no file yet, as POST .../projects/{id}/ leaves it. */
+export function buildPendingDescriptionImage(db: Db, issue: Issue, creator: User, size = PNG.length): Promise<FileAsset> {
+  return db.transaction((trx) =>
+    descriptionAssetAnnounce({
+      trx,
+      outbox: NO_EVENTS,
+      actor: creator,
+      workspaceId: issue.workspace_id,
+      projectId: issue.project_id,
+      entityType: "ISSUE_DESCRIPTION",
+      entity: { issue_id: issue.id, page_id: null },
+      fields: { name: "pasted.png", type: "image/png", size },
+    }),
+  );
+}
+
+/** The smallest valid PNG: a 1x1 transparent pixel. */
+export const PNG = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64"));

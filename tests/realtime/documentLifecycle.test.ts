@@ -164,4 +164,26 @@ describe("a document's life at /live", () => {
     expect((await leaver.client.form("/auth/sign-out/", {})).status).toBe(302);
     await waitUntil(() => editor.closes.some((close) => close.code === 4401), "the signed-out editor to be closed", 2000);
   });
+
+  it("closes the documents of a session that expires within the session sweep, with the session-ended code, and no others", async () => {
+    // Expiry announces nothing (no trigger fires on an update of expires_at): only the sweep can find it.
+    const fast = await startSiblingServer(t, { SESSION_SWEEP_SECONDS: "1" });
+    try {
+      const { name } = await itemDocument();
+      const expiring = await projectMember();
+      const staying = await projectMember();
+      const editor = open(expiring, name, {}, fast.baseUrl);
+      const other = open(staying, name, {}, fast.baseUrl);
+      await Promise.all([editor.synced(), other.synced()]);
+      await t.db("sessions").where("user_id", expiring.user.id).update({ expires_at: new Date(Date.now() - 1000) });
+      const { code, reason } = DOCUMENT_CLOSE.sessionEnded;
+      await waitUntil(() => editor.closes.some((close) => close.code === code && close.reason === reason), "the expired editor to be closed", 2500);
+      expect(other.closes).toEqual([]);
+      typeParagraph(other, "still editing");
+      await other.saved();
+    } finally {
+      editors.closeAll();
+      await fast.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { EventEnvelope, EventName, EventPayloads } from "../../api/contract/events.js";
-import type { NotificationShape } from "../../api/contract/notificationShapes.js";
-import { notificationPhrase } from "../../web/src/pages/notifications/notificationText.js";
+import type { NotificationDataShape, NotificationShape } from "../../api/contract/notificationShapes.js";
+import { notificationKey, notificationPhrase, notificationTitle, notifiedPagePath } from "../../web/src/pages/notifications/notificationText.js";
 import { snoozeUntil } from "../../web/src/pages/notifications/snoozeChoices.js";
 import {
   applyNotificationCounts,
@@ -108,9 +108,10 @@ describe("the inbox store's socket functions", () => {
 });
 
 describe("what a notification row says", () => {
-  const withActivity = (activity: Partial<NotificationShape["data"]["issue_activity"]>, fields: Partial<NotificationShape> = {}) => {
+  const withActivity = (activity: Partial<NotificationDataShape["issue_activity"]>, fields: Partial<NotificationShape> = {}) => {
     const base = notification("n", fields);
-    return { ...base, data: { ...base.data, issue_activity: { ...base.data.issue_activity, ...activity } } };
+    const data = base.data as NotificationDataShape;
+    return { ...base, data: { ...data, issue_activity: { ...data.issue_activity, ...activity } } };
   };
 
   it("names the change the way Plane's inbox does", () => {
@@ -121,6 +122,23 @@ describe("what a notification row says", () => {
     expect(notificationPhrase(withActivity({ field: "assignees", new_value: "mo" }))).toBe("assigned mo");
     expect(notificationPhrase(withActivity({ field: "assignees", new_value: "mo" }), "mo")).toBe("assigned you");
     expect(notificationPhrase(withActivity({ field: "comment" }, { is_mentioned_notification: true }))).toBe("mentioned you in a comment");
+  });
+
+  it("says a page mention for what it is, names the page, and leads to the page", () => {
+    const onPage = notification("p", {
+      entity_name: "page",
+      entity_identifier: "page-1",
+      is_mentioned_notification: true,
+      data: { page: { id: "page-1", name: "Launch plan", project_id: "proj-1" } },
+    });
+    expect(notificationPhrase(onPage)).toBe("mentioned you on a page");
+    expect(notificationKey(onPage)).toBe("Launch plan");
+    expect(notificationTitle(onPage)).toBe("Launch plan");
+    expect(notifiedPagePath("rocket", onPage)).toBe("/rocket/projects/proj-1/pages/page-1");
+    expect(notificationTitle({ data: { page: { id: "page-1", name: "  ", project_id: "proj-1" } } })).toBe("Untitled page");
+    // A work item's leads to the inbox's peek instead.
+    expect(notifiedPagePath("rocket", notification("i"))).toBeNull();
+    expect(notificationKey(notification("i"))).toBe("ROCK-1");
   });
 
   it("snoozes a day as this time tomorrow", () => {

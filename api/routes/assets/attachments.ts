@@ -2,7 +2,6 @@ import type Router from "@koa/router";
 import { ASSET_NOT_UPLOADED, findAttachment, listAttachments } from "../../assets/attachments.js";
 import { sendAsset } from "../../assets/download.js";
 import { deleteAsset } from "../../assets/localStorage.js";
-import { signUploadToken } from "../../assets/uploadToken.js";
 import { requireUser } from "../../auth/sessions.js";
 import { workItemAttachmentAnnounce } from "../../commands/workItemAttachmentAnnounce.js";
 import { workItemAttachmentConfirm } from "../../commands/workItemAttachmentConfirm.js";
@@ -12,6 +11,7 @@ import { ValidationError } from "../../errors.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
+import { presentUploadData } from "../../presenters/uploadData.js";
 import { attachmentUrl, presentWorkItemAttachment } from "../../presenters/workItemAttachment.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { workItemScope, writeWorkItem } from "../workItemWrite.js";
@@ -39,13 +39,8 @@ export function mountWorkItemAttachments(router: Router<AppState, AppContextExtr
     projectScope("edit"),
     withInput({ body: AttachmentCreateSchema }, async (ctx, { body }) => {
       const asset = await writeWorkItem(ctx, (write) => workItemAttachmentAnnounce({ ...write, fields: body }));
-      const { config } = ctx.services;
-      // S3's presigned POST, re-created: the browser posts `fields` and then the file to `url`.
       const announced: AttachmentAnnouncedShape = {
-        upload_data: {
-          url: `${config.webUrl}${attachmentUrl(slug(ctx), asset)}upload/`,
-          fields: { "Content-Type": asset.attributes.type, key: asset.storage_key, token: signUploadToken(config.secretKey, asset.id, requireUser(ctx).id) },
-        },
+        upload_data: presentUploadData(ctx.services.config, asset, attachmentUrl(slug(ctx), asset), requireUser(ctx).id),
         asset_id: asset.id,
         attachment: presentWorkItemAttachment(slug(ctx), asset),
         asset_url: attachmentUrl(slug(ctx), asset),

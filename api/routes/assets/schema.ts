@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { DESCRIPTION_ASSET_TYPES, DESCRIPTION_IMAGE_TYPES } from "../../contract/assetShapes.js";
 import { LIMITS } from "../../contract/limits.js";
+import { uuid } from "../fields.js";
 
 /**
  * A display name only: whatever precedes the last / or \ is dropped (a browser may send a full path) and
@@ -23,3 +25,21 @@ export const AttachmentCreateSchema = z.object({
   type: mimeType,
   size: z.number().int("must be a whole number of bytes").min(0).max(LIMITS.uploadBytes, `must be at most ${LIMITS.uploadBytes} bytes`),
 });
+
+const imageTypes: readonly string[] = DESCRIPTION_IMAGE_TYPES;
+const uploadMegabytes = LIMITS.uploadBytes / (1024 * 1024);
+
+/** Plane's ProjectAssetEndpoint body for an image pasted or dropped into rich text. */
+export const DescriptionAssetCreateSchema = z.object({
+  name: displayName,
+  type: mimeType.refine((type) => imageTypes.includes(type), "must be a PNG, JPEG, GIF or WebP image"),
+  size: z
+    .number()
+    .int("must be a whole number of bytes")
+    .min(1, "the image is empty")
+    .max(LIMITS.uploadBytes, `images can be at most ${uploadMegabytes} MB; make it smaller and try again`),
+  entity_type: z.enum(DESCRIPTION_ASSET_TYPES, { error: `must be one of ${DESCRIPTION_ASSET_TYPES.join(", ")}` }),
+  // Checked as a UUID here; whether it names something the caller may edit, the policy answers (404 or 403).
+  entity_identifier: uuid,
+});
+export type DescriptionAssetCreateReq = z.infer<typeof DescriptionAssetCreateSchema>;

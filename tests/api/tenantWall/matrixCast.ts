@@ -3,6 +3,7 @@ import type { Db } from "../../../db/connection.js";
 import { addMember, buildWorkspace, signedInUser, type SignedInUser } from "../../helpers/workspaces.js";
 import type { Caller, Fixture, MatrixRow } from "./matrix.js";
 import { ATTACHMENT_ROWS } from "./attachmentRows.js";
+import { DESCRIPTION_ASSET_ROWS } from "./descriptionAssetRows.js";
 import { LABEL_ROWS } from "./labelRows.js";
 import { NOTIFICATION_ROWS } from "./notificationRows.js";
 import { PAGE_ROWS } from "./pageRows.js";
@@ -31,6 +32,7 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...WORK_ITEM_LIFECYCLE_ROWS,
   ...WORK_ITEM_BULK_ROWS,
   ...ATTACHMENT_ROWS,
+  ...DESCRIPTION_ASSET_ROWS,
   ...WORKSPACE_ITEM_ROWS,
   ...SYNC_ROWS,
   ...NOTIFICATION_ROWS,

@@ -4,17 +4,20 @@ import { join } from "node:path";
 import { getHeapStatistics } from "node:v8";
 import { loadConfig } from "../../../api/config.js";
 import { openDb } from "../../../db/connection.js";
+import { documentServerOf } from "../../../realtime/documents/documentServer.js";
 import { hubOf } from "../../../realtime/hub/hub.js";
 import { createCairnServer } from "../../../realtime/cairnServer.js";
 
 /**
  * A Cairn server in a process of its own (`node --expose-gc --import tsx`), on the PostgreSQL database
  * named by argv[2], so a test or benchmark can weigh the server alone: it answers "measure" over IPC
- * with its heap after a full collection and how many sockets it holds, and stops on "stop".
+ * with its heap after a full collection, how many sockets it holds and how many documents it has loaded,
+ * and stops on "stop".
  */
 interface Measurement {
   heapUsed: number;
   sockets: number;
+  documents: number;
 }
 
 async function main(): Promise<void> {
@@ -28,12 +31,17 @@ async function main(): Promise<void> {
   const port = await server.listen();
   server.services.config.webUrl = `http://127.0.0.1:${port}`;
   const hub = hubOf(server.http);
+  const documents = documentServerOf(server.http);
   process.on("message", (message: unknown) => {
     if (message === "measure") {
       // Twice: the first pass may only queue finalizers whose memory the second frees.
       globalThis.gc?.();
       globalThis.gc?.();
-      const measurement: Measurement = { heapUsed: getHeapStatistics().used_heap_size, sockets: hub?.of("/").sockets.size ?? 0 };
+      const measurement: Measurement = {
+        heapUsed: getHeapStatistics().used_heap_size,
+        sockets: hub?.of("/").sockets.size ?? 0,
+        documents: documents?.getDocumentsCount() ?? -1,
+      };
       process.send?.({ measurement });
     }
     if (message === "stop") {

@@ -1,7 +1,8 @@
 import { proxy } from "valtio";
 import { LIMITS } from "../../../api/contract/limits";
-import { ApiError, api, writeHeaders, type ApiErrorBody } from "../http/client";
+import { api } from "../http/client";
 import { describeError } from "../http/describeError";
+import { postUpload } from "../http/postUpload";
 import type { AttachmentAnnounced, WorkItemAttachment } from "../http/types";
 import { formatBytes } from "./formatBytes";
 import { loadOwned, type LoadState } from "./loadOwned";
@@ -71,7 +72,7 @@ export async function uploadAttachment(target: ItemTarget, file: File, onProgres
   if (refused) return { error: refused };
   try {
     const announced = await api.post<AttachmentAnnounced>(`${attachmentsPath(target)}/`, { name: file.name, type, size: file.size });
-    await postFile(announced.upload_data, file, (progress) => {
+    await postUpload(announced.upload_data, file, (progress) => {
       const entry = uploadEntry(id);
       if (entry) entry.progress = progress;
       onProgress?.(progress);
@@ -96,48 +97,6 @@ export async function uploadAttachment(target: ItemTarget, file: File, onProgres
 
 export function dismissUpload(id: number): void {
   workItemAttachments.uploads = workItemAttachments.uploads.filter((upload) => upload.id !== id);
-}
-
-/**
- * fetch() reports no upload progress, so the file goes with XMLHttpRequest. The upload endpoint is ours
- * and checks the session cookie and the CSRF header, so it is posted on this origin whatever host the
- * server's configured address names.
- */
-async function postFile(upload: AttachmentAnnounced["upload_data"], file: File, onProgress: (progress: number) => void): Promise<void> {
-  const url = new URL(upload.url, window.location.origin);
-  const path = url.origin === window.location.origin ? url.href : url.pathname + url.search;
-  const form = new FormData();
-  // Fields before the file, as a presigned POST expects: the server checks the token before writing.
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
-  form.append("file", file, file.name);
-  const headers = await writeHeaders();
-  await new Promise<void>((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", path);
-    request.withCredentials = true;
-    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
-    request.setRequestHeader("Accept", "application/json");
-    request.upload.addEventListener("progress", (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    });
-    request.addEventListener("load", () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1);
-        resolve();
-        return;
-      }
-      let body: ApiErrorBody = {};
-      try {
-        body = JSON.parse(request.responseText) as ApiErrorBody;
-      } catch {
-        // A body that is not JSON still leaves the status to describe the refusal.
-      }
-      reject(new ApiError(request.status, body));
-    });
-    request.addEventListener("error", () => reject(new Error("network")));
-    request.addEventListener("abort", () => reject(new Error("aborted")));
-    request.send(form);
-  });
 }
 
 /** Asked for after a confirmation; a throw keeps the confirmation open with the reason. */

@@ -1,28 +1,29 @@
 import { useSnapshot, type Snapshot } from "valtio";
-import type { NotificationShape } from "../../../../api/contract/notificationShapes";
+import { pageNotified, workItemNotified, type NotificationShape } from "../../../../api/contract/notificationShapes";
 import { Button } from "../../components/Button";
 import { Avatar } from "../../shell/Avatar";
 import { session } from "../../stores/session";
 import { archiveNotification, isSnoozed, markNotificationRead, markNotificationUnread, snoozeNotification, unarchiveNotification } from "../../stores/notifications";
 import { relativeTime } from "../workItems/relativeTime";
-import { notificationActor, notificationKey, notificationPhrase } from "./notificationText";
+import { notificationActor, notificationKey, notificationPhrase, notificationTitle } from "./notificationText";
 import { formatSnoozedTill } from "./snoozeChoices";
 import { SnoozeMenu } from "./SnoozeMenu";
 
 interface Props {
   slug: string;
   notification: Snapshot<NotificationShape>;
-  /** Opens its work item (and marks it read). */
+  /** Opens its work item or page (and marks it read). */
   onOpen: () => void;
 }
 
-/** One inbox entry: who did what to which work item and when, opening the item; then its read, snooze and archive actions. */
+/** One inbox entry: who did what to which work item or page and when, opening it; then its read, snooze and archive actions. */
 export function NotificationRow({ slug, notification, onOpen }: Props) {
   const { user } = useSnapshot(session);
   const unread = notification.read_at === null;
   const key = notificationKey(notification);
   const actor = notificationActor(notification);
-  const comment = notification.data.issue_activity.issue_comment;
+  const comment = workItemNotified(notification.data)?.issue_activity.issue_comment ?? null;
+  const onPage = pageNotified(notification.data) !== null;
   const snoozed = isSnoozed(notification);
   const archived = notification.archived_at !== null;
 
@@ -37,7 +38,7 @@ export function NotificationRow({ slug, notification, onOpen }: Props) {
             <strong>{actor}</strong> {notificationPhrase(notification, user?.display_name)}
           </span>
           <span className="notification-row__subject">
-            <span className="notification-row__key">{key}</span> {notification.data.issue.name}
+            <span className="notification-row__key">{onPage ? "Page" : key}</span> {notificationTitle(notification)}
           </span>
           {comment && <span className="notification-row__comment">{comment}</span>}
           {snoozed && notification.snoozed_till && <span className="notification-row__snoozed">Snoozed until {formatSnoozedTill(notification.snoozed_till)}</span>}

@@ -1,4 +1,5 @@
 import { useEffect, type KeyboardEvent } from "react";
+import { useLocation } from "wouter";
 import { useSnapshot, type Snapshot } from "valtio";
 import type { NotificationShape } from "../../../../api/contract/notificationShapes";
 import { Button } from "../../components/Button";
@@ -13,6 +14,7 @@ import { DesktopNotificationsButton } from "./DesktopNotificationsButton";
 import { InboxFilters } from "./InboxFilters";
 import { INBOX_PANEL_ID, InboxTabs } from "./InboxTabs";
 import { NotificationRow } from "./NotificationRow";
+import { notifiedPagePath } from "./notificationText";
 import "./Notifications.css";
 
 interface Props {
@@ -39,12 +41,13 @@ function moveBetweenRows(event: KeyboardEvent<HTMLDivElement>): void {
   next.focus();
 }
 
-/** /{slug}/notifications/: the person's inbox (SPEC.md sections 2 and 4), each entry opening its work item in the peek. */
+/** /{slug}/notifications/: the person's inbox (SPEC.md sections 2 and 4), each entry opening its work item in the peek, or its page. */
 export function NotificationsPage({ slug, workspaceId, workspaceRole }: Props) {
   const list = useSnapshot(notificationList);
   const { view, markingAllRead, tab, counts } = useSnapshot(notificationInbox);
   const { active } = useSnapshot(projects);
   const { peekId, openPeek } = usePeek();
+  const [, navigate] = useLocation();
   useDocumentTitle("Notifications");
 
   useEffect(() => {
@@ -54,7 +57,9 @@ export function NotificationsPage({ slug, workspaceId, workspaceRole }: Props) {
 
   const open = (notification: Snapshot<NotificationShape>) => {
     if (notification.read_at === null) void markNotificationRead(slug, notification.id);
-    openPeek(notification.entity_identifier);
+    const page = notifiedPagePath(slug, notification);
+    if (page) navigate(`~${page}`);
+    else openPeek(notification.entity_identifier);
   };
 
   const peeked = peekId ? list.items.find((entry) => entry.entity_identifier === peekId) : undefined;

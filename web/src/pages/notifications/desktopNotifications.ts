@@ -2,7 +2,7 @@ import { proxy } from "valtio";
 import { navigate } from "wouter/use-browser-location";
 import type { NotificationShape } from "../../../../api/contract/notificationShapes";
 import { session } from "../../stores/session";
-import { notificationKey, notificationSentence } from "./notificationText";
+import { notificationKey, notificationSentence, notificationTitle, notifiedPagePath } from "./notificationText";
 
 /** The person's choice, kept per browser: the browser's permission alone would turn them on for everyone who ever allowed it. */
 const OPT_IN_KEY = "cairn.desktop-notifications";
@@ -49,20 +49,20 @@ export function turnOffDesktopNotifications(): void {
 /**
  * Shows one desktop notification for a new inbox entry when the person opted in, the browser allows it
  * and the tab is hidden (in front, the bell and the inbox already say it). A click brings the tab back
- * with the work item open in the inbox.
+ * with the work item open in the inbox, or on the page it is about.
  */
 export function showOnDesktop(slug: string, notification: NotificationShape): void {
   // Read again: the permission may have been revoked in the browser's settings since the page loaded.
   desktopNotifications.permission = currentPermission();
   if (!desktopNotifications.optedIn || desktopNotifications.permission !== "granted" || !document.hidden) return;
   const shown = new Notification(notificationSentence(notification, session.user?.display_name), {
-    body: `${notificationKey(notification)} ${notification.data.issue.name}`,
+    body: notifiedPagePath(slug, notification) ? notificationTitle(notification) : `${notificationKey(notification)} ${notificationTitle(notification)}`,
     // One entry per notification even if the event arrives twice (a reconnect's catch-up).
     tag: notification.id,
   });
   shown.onclick = () => {
     window.focus();
-    navigate(`/${slug}/notifications/?peekId=${encodeURIComponent(notification.entity_identifier)}`);
+    navigate(notifiedPagePath(slug, notification) ?? `/${slug}/notifications/?peekId=${encodeURIComponent(notification.entity_identifier)}`);
     shown.close();
   };
 }

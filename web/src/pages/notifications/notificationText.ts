@@ -1,4 +1,4 @@
-import type { NotificationShape } from "../../../../api/contract/notificationShapes";
+import { pageNotified, workItemNotified, type NotificationShape } from "../../../../api/contract/notificationShapes";
 import { workItemKey } from "../../../../api/contract/workItems";
 import { formatDay } from "../workItems/workItemDisplay";
 
@@ -20,7 +20,10 @@ function propertyPhrase(field: string, after: string | null): string {
  * (comments, links, assignees) are named for what they are.
  */
 export function notificationPhrase(notification: Pick<NotificationShape, "data" | "is_mentioned_notification">, readerName?: string): string {
-  const { field, verb, new_value: after, old_value: before } = notification.data.issue_activity;
+  const item = workItemNotified(notification.data);
+  // A page notifies of one thing only: a mention in its text.
+  if (!item) return "mentioned you on a page";
+  const { field, verb, new_value: after, old_value: before } = item.issue_activity;
   if (notification.is_mentioned_notification) return field === "description" ? "mentioned you in the description" : "mentioned you in a comment";
   switch (field) {
     case "comment":
@@ -52,5 +55,21 @@ export const notificationActor = (notification: Pick<NotificationShape, "trigger
 export const notificationSentence = (notification: Pick<NotificationShape, "data" | "is_mentioned_notification" | "triggered_by_details">, readerName?: string): string =>
   `${notificationActor(notification)} ${notificationPhrase(notification, readerName)}`;
 
-/** "WEB-12": the key of the work item it is about (`identifier` is its project's). */
-export const notificationKey = (notification: Pick<NotificationShape, "data">): string => workItemKey(notification.data.issue.identifier, notification.data.issue.sequence_id);
+/** What a row's actions name it by: "WEB-12", the key of the work item it is about, or the page's title. */
+export function notificationKey(notification: Pick<NotificationShape, "data">): string {
+  const item = workItemNotified(notification.data);
+  return item ? workItemKey(item.issue.identifier, item.issue.sequence_id) : notificationTitle(notification);
+}
+
+/** The title of the work item or page it is about; a page may have none yet. */
+export function notificationTitle(notification: Pick<NotificationShape, "data">): string {
+  const page = pageNotified(notification.data);
+  if (page) return page.name.trim() || "Untitled page";
+  return workItemNotified(notification.data)?.issue.name ?? "";
+}
+
+/** Where a page notification leads: the page itself (a work item's opens in the inbox's peek instead). */
+export function notifiedPagePath(slug: string, notification: Pick<NotificationShape, "data">): string | null {
+  const page = pageNotified(notification.data);
+  return page ? `/${slug}/projects/${page.project_id}/pages/${page.id}` : null;
+}

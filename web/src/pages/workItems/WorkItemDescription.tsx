@@ -1,8 +1,8 @@
-import { Suspense, useCallback } from "react";
+import { Suspense, useMemo } from "react";
 import { RichTextView } from "../../components/RichTextView";
 import { LazyCollaborativeDescription } from "../../editor/lazy";
 import type { Mentionable } from "../../editor/menuSources";
-import { uploadAttachment } from "../../stores/workItemAttachments";
+import { uploadDescriptionImage } from "../../editor/uploadDescriptionImage";
 import type { ItemTarget } from "../../stores/workItemDetail";
 
 interface Props {
@@ -16,10 +16,11 @@ interface Props {
 
 /**
  * The description as a collaborative document (issue 13): the editor loads on first use and the server
- * stores what is typed, so there is no save button. Images go up as the item's attachments.
+ * stores what is typed, so there is no save button. Images belong to the description, not to the
+ * item's attachments.
  */
 export function WorkItemDescription({ target, html, readOnlyReason, people }: Props) {
-  const uploadImage = useCallback((file: File, onProgress: (progress: number) => void) => uploadAttachment(target, file, onProgress), [target]);
+  const uploadImage = useMemo(() => uploadDescriptionImage(target.slug, target.projectId, { type: "ISSUE_DESCRIPTION", id: target.itemId }), [target.slug, target.projectId, target.itemId]);
   return (
     <Suspense
       fallback={

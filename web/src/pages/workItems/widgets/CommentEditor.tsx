@@ -1,7 +1,7 @@
-import { Suspense, useCallback } from "react";
+import { Suspense, useMemo } from "react";
 import { LazyRichTextEditor } from "../../../editor/lazy";
 import type { Mentionable } from "../../../editor/menuSources";
-import { uploadAttachment } from "../../../stores/workItemAttachments";
+import { uploadDescriptionImage } from "../../../editor/uploadDescriptionImage";
 import type { ItemTarget } from "../../../stores/workItemDetail";
 
 interface Props {
@@ -17,10 +17,10 @@ interface Props {
 
 /**
  * A comment's rich text: the same editor as the description, not collaborative (its own undo history).
- * Images go up as the item's attachments, as in the description.
+ * Images belong to the item's comments (a new comment has no id yet), not to its attachments.
  */
 export function CommentEditor({ target, label, people, initialHtml, onChange, onSubmit, autoFocus }: Props) {
-  const uploadImage = useCallback((file: File, onProgress: (progress: number) => void) => uploadAttachment(target, file, onProgress), [target]);
+  const uploadImage = useMemo(() => uploadDescriptionImage(target.slug, target.projectId, { type: "COMMENT_DESCRIPTION", id: target.itemId }), [target.slug, target.projectId, target.itemId]);
   return (
     <Suspense
       fallback={
