@@ -25,3 +25,20 @@ export async function listManageableApiTokens(db: Knex, access: WorkspaceAccess)
   const query = ApiToken.query(db).where("workspace_id", access.workspace.id).orderBy("created_at", "desc").orderBy("id", "desc");
   return managesEveryApiToken(access.membership.role) ? await query : await query.where("user_id", access.membership.member_id);
 }
+
+/** Who a token is looked up for: someone in a workspace's settings, or its owner from their account. */
+export type ApiTokenScope = { access: WorkspaceAccess } | { ownerId: string };
+
+/** One token the caller may manage, through settings (findManageableApiToken) or as its owner in any workspace. */
+export function findScopedApiToken(db: Knex, scope: ApiTokenScope, tokenId: string, options: { forUpdate?: boolean } = {}): Promise<ApiToken> {
+  if ("access" in scope) return findManageableApiToken(db, scope.access, tokenId, options);
+  return findInScope(tokenId, API_TOKEN_NOT_FOUND, () => {
+    const query = ApiToken.query(db).findOne({ id: tokenId, user_id: scope.ownerId });
+    return options.forUpdate ? query.forUpdate() : query;
+  });
+}
+
+/** A person's own tokens in every workspace, newest first (Plane's /api/users/api-tokens/). */
+export async function listOwnApiTokens(db: Knex, ownerId: string): Promise<ApiToken[]> {
+  return ApiToken.query(db).where("user_id", ownerId).orderBy("created_at", "desc").orderBy("id", "desc");
+}

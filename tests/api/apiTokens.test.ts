@@ -139,7 +139,15 @@ describe("a token on the public API", () => {
     const { token, secret } = await buildApiToken(t.db, cast.workspace.id, cast.member.user.id);
     const res = await asScript(secret);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: cast.member.user.id, email: cast.member.user.email });
+    expect(res.body).toEqual({
+      id: cast.member.user.id,
+      first_name: cast.member.user.first_name,
+      last_name: cast.member.user.last_name,
+      email: cast.member.user.email,
+      avatar: cast.member.user.avatar,
+      avatar_url: cast.member.user.avatar || null,
+      display_name: cast.member.user.display_name,
+    });
     expect((await ApiToken.query(t.db).findById(token.id))?.last_used).toBeInstanceOf(Date);
   });
 
@@ -178,5 +186,49 @@ describe("a token on the public API", () => {
     } finally {
       await User.query(t.db).patch({ is_active: true }).where("id", user.id);
     }
+  });
+});
+
+describe("/api/users/api-tokens/ (Plane's paths for one's own tokens)", () => {
+  const OWN = "/api/users/api-tokens/";
+
+  it("lists, makes, reads and revokes the caller's own tokens across workspaces", async () => {
+    const { member } = cast;
+    const other = await buildWorkspace(t.db, member.user);
+    const here = await buildApiToken(t.db, cast.workspace.id, member.user.id);
+    const there = await buildApiToken(t.db, other.id, member.user.id);
+    const colleagues = await buildApiToken(t.db, cast.workspace.id, cast.admin.user.id);
+
+    const listed = (await member.client.get(OWN)).body.map((token: { id: string }) => token.id);
+    expect(listed).toEqual(expect.arrayContaining([here.token.id, there.token.id]));
+    expect(listed).not.toContain(colleagues.token.id);
+
+    const made = await member.client.send("POST", OWN, { label: "From my account", workspace_slug: other.slug });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ workspace: other.id, user: member.user.id });
+    expect((await asScript(made.body.token)).status).toBe(200);
+
+    expect((await member.client.get(`${OWN}${there.token.id}/`)).body).toMatchObject({ id: there.token.id, workspace: other.id });
+    expect((await member.client.get(`${OWN}${colleagues.token.id}/`)).body).toEqual(NOT_FOUND);
+    expect((await member.client.send("DELETE", `${OWN}${colleagues.token.id}/`)).body).toEqual(NOT_FOUND);
+    expect((await member.client.send("DELETE", `${OWN}${made.body.id}/`)).status).toBe(204);
+    expect((await asScript(made.body.token)).status).toBe(401);
+  });
+
+  it("makes a token only in a workspace the caller may make one in", async () => {
+    expect((await cast.member.client.send("POST", OWN, { label: "No workspace" })).body.error).toBe("workspace_slug: is required");
+    expect((await cast.stranger.client.send("POST", OWN, { label: "Not mine", workspace_slug: cast.workspace.slug })).status).toBe(404);
+    expect((await cast.guest.client.send("POST", OWN, { label: "Guest", workspace_slug: cast.workspace.slug })).status).toBe(403);
+    expect((await new TestClient(t.baseUrl).send("POST", OWN, {})).status).toBe(401);
+    expect((await new TestClient(t.baseUrl).get(OWN)).status).toBe(401);
+  });
+
+  it("lets a person revoke their token after they have left its workspace", async () => {
+    const workspace = await buildWorkspace(t.db, cast.admin.user);
+    const membership = await addMember(t.db, workspace, cast.stranger.user, ROLE.MEMBER);
+    const { token } = await buildApiToken(t.db, workspace.id, cast.stranger.user.id);
+    await WorkspaceMember.query(t.db).deleteById(membership.id);
+    expect((await cast.stranger.client.send("DELETE", `${OWN}${token.id}/`)).status).toBe(204);
+    expect(await ApiToken.query(t.db).findById(token.id)).toBeUndefined();
   });
 });

@@ -20,7 +20,7 @@ import { MATRIX_ROWS, matrixCast, matrixFixture, type MatrixCast } from "./tenan
 const MATRIX = MATRIX_ROWS;
 
 /** Routes outside the tenant wall, each prefix excluded on purpose. */
-const OUTSIDE_THE_WALL = ["/auth/", "/api/instances", "/api/users/me", "/api/v1/users/me", "/api/workspace-slug-check/"];
+const OUTSIDE_THE_WALL = ["/auth/", "/api/instances", "/api/users/me", "/api/users/api-tokens", "/api/v1/users/me", "/api/workspace-slug-check/"];
 
 const normalise = (path: string) => path.replace(/\/$/, "");
 const key = (method: string, path: string) => `${method} ${normalise(path)}`;

@@ -6,6 +6,7 @@ import { apiTokenDelete } from "../../commands/apiTokenDelete.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { withInput } from "../../middleware/validate.js";
+import { authorizeCreateApiToken } from "../../policies/apiToken.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
 import { ApiTokenCreateSchema } from "./schema.js";
 
@@ -26,6 +27,11 @@ export function apiTokensRouter(): Router<AppState, AppContextExtras> {
   router.post(
     `${TOKENS}/`,
     workspaceMember(),
+    // Ahead of input validation: a guest hears 403, not a 400 about the body.
+    (ctx, next) => {
+      authorizeCreateApiToken(requireWorkspace(ctx).membership.role);
+      return next();
+    },
     withInput({ body: ApiTokenCreateSchema }, async (ctx, { body }) => {
       const access = requireWorkspace(ctx);
       ctx.body = await inUnitOfWork(ctx, (uow) => apiTokenCreate({ ...uow, access, fields: body }));
@@ -41,7 +47,7 @@ export function apiTokensRouter(): Router<AppState, AppContextExtras> {
 
   router.delete(`${TOKENS}/:tokenId/`, workspaceMember(), async (ctx) => {
     const access = requireWorkspace(ctx);
-    await inUnitOfWork(ctx, (uow) => apiTokenDelete({ ...uow, access, tokenId: String(ctx.params.tokenId) }));
+    await inUnitOfWork(ctx, (uow) => apiTokenDelete({ ...uow, scope: { access }, tokenId: String(ctx.params.tokenId) }));
     ctx.status = 204;
   });
 

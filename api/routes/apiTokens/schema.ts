@@ -21,3 +21,8 @@ export const ApiTokenCreateSchema = z.strictObject({
   expired_at: expiry.optional(),
 });
 export type ApiTokenCreateReq = z.infer<typeof ApiTokenCreateSchema>;
+
+/** POST /api/users/api-tokens/: the same, and the workspace the token acts in. */
+export const OwnApiTokenCreateSchema = ApiTokenCreateSchema.extend({
+  workspace_slug: z.string().trim().min(1, "name the workspace the token acts in").max(100),
+});
