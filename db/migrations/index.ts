@@ -18,7 +18,7 @@ import * as workspaceSync from "./20261126_0016_workspace_sync.js";
 import * as notifications from "./20261126_0017_notifications.js";
 import * as pages from "./20261127_0018_pages.js";
 import * as workItemDescriptionBinary from "./20261127_0019_work_item_description_binary.js";
-import * as apiTokens from "./20261128_0020_api_tokens.js";
+import * as apiTokens from "./20261128_0022_api_tokens.js";
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -41,5 +41,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   "20261126_0017_notifications": notifications,
   "20261127_0018_pages": pages,
   "20261127_0019_work_item_description_binary": workItemDescriptionBinary,
-  "20261128_0020_api_tokens": apiTokens,
+  "20261128_0022_api_tokens": apiTokens,
 };
