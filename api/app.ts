@@ -24,6 +24,9 @@ import { workItemsRouter } from "./routes/workItems/index.js";
 import { workItemExtrasRouter } from "./routes/workItemExtras/index.js";
 import { workspaceItemsRouter } from "./routes/workspaceItems/index.js";
 import { usersRouter } from "./routes/users/index.js";
+import { apiTokensRouter } from "./routes/apiTokens/index.js";
+import { ownApiTokensRouter } from "./routes/apiTokens/own.js";
+import { publicApiRouter } from "./routes/v1/index.js";
 import { workspacesRouter } from "./routes/workspaces/index.js";
 import { workspaceInvitationsRouter } from "./routes/workspaceInvitations/index.js";
 import { myWorkspaceInvitationsRouter } from "./routes/workspaceInvitations/mine.js";
@@ -59,7 +62,7 @@ export function createApp(services: Services, options: AppOptions): Koa<AppState
 
 /** Every router, in mounting order. Paths are disjoint, so order only decides how many routers a request walks past: busiest first. */
 function routers(): Router<AppState, AppContextExtras>[] {
-  return [usersRouter(), workItemsRouter(), workItemExtrasRouter(), workspaceItemsRouter(), projectsRouter(), statesRouter(), labelsRouter(), projectMembersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter(), assetsRouter(), syncRouter(), notificationsRouter(), pagesRouter(), pageActionsRouter()];
+  return [usersRouter(), workItemsRouter(), workItemExtrasRouter(), workspaceItemsRouter(), projectsRouter(), statesRouter(), labelsRouter(), projectMembersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter(), assetsRouter(), syncRouter(), notificationsRouter(), pagesRouter(), pageActionsRouter(), apiTokensRouter(), ownApiTokensRouter(), publicApiRouter()];
 }
 
 export interface RouteEntry {

@@ -18,13 +18,21 @@ export interface Services {
   events: EventBus;
 }
 
-export type SessionState = SignedInSession;
+/** Who is calling: a session's user, or an API token's (whose `id` is null: no session row stands behind it). */
+export type SessionState = Omit<SignedInSession, "id"> & { id: string | null };
+
+/** Set on the public API v1 when X-API-Key named a live token: the one workspace it may act in. */
+export interface ApiTokenState {
+  id: string;
+  workspaceId: string;
+}
 
 /** Set by workspaceMember() on every route under /api/workspaces/:slug/: the tenant wall let the caller in. */
 export type WorkspaceScope = WorkspaceAccess;
 
 export interface AppState {
   session?: SessionState;
+  apiToken?: ApiTokenState;
   workspace?: WorkspaceScope;
   /** Set by projectScope() on routes under /api/workspaces/:slug/projects/:projectId/. */
   project?: VisibleProject;

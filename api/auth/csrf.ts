@@ -4,6 +4,7 @@ import { CsrfError } from "../errors.js";
 import { hmac, randomToken, safeEqual } from "./tokens.js";
 import { SESSION_COOKIE } from "./sessions.js";
 import { isOwnOrigin } from "./origin.js";
+import { isPublicApiPath } from "./apiKey.js";
 
 export const CSRF_COOKIE = "csrftoken";
 export const CSRF_HEADER = "x-csrftoken";
@@ -61,7 +62,8 @@ function isForm(ctx: AppContext): boolean {
  */
 export function csrfProtection() {
   return function checkCsrf(ctx: AppContext, next: Next): Promise<void> {
-    if (SAFE_METHODS.has(ctx.method)) return next();
+    // The public API never reads the session cookie, and X-API-Key is a header no other site can make a browser send.
+    if (SAFE_METHODS.has(ctx.method) || isPublicApiPath(ctx.path)) return next();
     const origin = ctx.get("origin");
     // Built by hand: in Koa 3, ctx.origin echoes the request's own Origin header, so it would match any site.
     const ownOrigin = `${ctx.protocol}://${ctx.host}`;

@@ -6,6 +6,7 @@ import { LIMITS } from "../contract/limits.js";
 import type { AppContext } from "../context.js";
 import { AuthenticationError } from "../errors.js";
 import { actorForSession, type SignedInSession } from "../policies/session.js";
+import { apiKeyActor, API_KEY_HEADER, isPublicApiPath } from "./apiKey.js";
 import { randomToken, sha256 } from "./tokens.js";
 
 export const SESSION_COOKIE = "session-id";
@@ -62,16 +63,31 @@ export async function endAllSessions(db: Db, userId: string): Promise<void> {
   await Session.query(db).delete().where("user_id", userId);
 }
 
-/** The caller of every request, from the session cookie (api/policies/session.ts decides who that is). */
+/**
+ * The caller of every request, the one authentication step: on the public API v1 from the X-API-Key header
+ * alone (api/auth/apiKey.ts), everywhere else from the session cookie (api/policies/session.ts decides who
+ * that is). Either way what follows sees one signed-in user; a token also names the one workspace it is for.
+ */
 export function loadSession() {
   // Not async: a cached session answers at once, and this runs on every request.
   return function sessionLookup(ctx: AppContext, next: Next): Promise<void> {
+    if (isPublicApiPath(ctx.path)) return withApiKey(ctx, next);
     const token = ctx.cookies.get(SESSION_COOKIE);
     if (!token) return next();
     const session = actorForSession(ctx.services.db, ctx.services.sessionCache, token);
     if (!(session instanceof Promise)) return withSession(ctx, session, next);
     return session.then((found) => withSession(ctx, found, next));
   };
+}
+
+async function withApiKey(ctx: AppContext, next: Next): Promise<void> {
+  const presented = ctx.get(API_KEY_HEADER);
+  const actor = presented ? await apiKeyActor(ctx.services.db, presented) : null;
+  if (actor) {
+    ctx.state.session = { id: null, user: actor.user };
+    ctx.state.apiToken = { id: actor.tokenId, workspaceId: actor.workspaceId };
+  }
+  return next();
 }
 
 function withSession(ctx: AppContext, session: SignedInSession | null, next: Next): Promise<void> {

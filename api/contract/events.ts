@@ -1,3 +1,4 @@
+import type { ApiTokenShape } from "./apiTokenShapes.js";
 import type { NotificationCountsShape, NotificationShape } from "./notificationShapes.js";
 import type { PageEventShape, PageShape } from "./pageShapes.js";
 import type { LabelShape, ProjectMemberShape, ProjectShape, StateShape } from "./projectShapes.js";
@@ -110,6 +111,9 @@ export interface EventPayloads {
   /** is_favorite only in the event that tells the favoriting person alone. */
   "page.updated": Changes<PageShape>;
   "page.deleted": Gone<"project">;
+  /** To the token's owner and the workspace's admins, who see it in settings; never with its secret. */
+  "api_token.created": ApiTokenShape;
+  "api_token.deleted": Gone<"workspace">;
 }
 
 export type EventName = keyof EventPayloads;
@@ -173,6 +177,8 @@ export const EVENT_NAMES = [
   "page.created",
   "page.updated",
   "page.deleted",
+  "api_token.created",
+  "api_token.deleted",
 ] as const satisfies readonly EventName[];
 
 /** The names above are exactly the catalogue's keys: adding one in only one place fails to compile. */

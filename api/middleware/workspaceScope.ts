@@ -14,7 +14,9 @@ export function workspaceMember() {
   return async function requireWorkspaceMember(ctx: AppContext, next: Next): Promise<void> {
     const user = requireUser(ctx);
     const access = await workspaceAccess(ctx.services.db, { slug: ctx.params.slug ?? "" }, user.id);
-    if (!access) throw new NotFoundError(WORKSPACE_NOT_FOUND);
+    // An API token acts in its own workspace only: any other reads as unknown, whoever its person is.
+    const token = ctx.state.apiToken;
+    if (!access || (token && token.workspaceId !== access.workspace.id)) throw new NotFoundError(WORKSPACE_NOT_FOUND);
     ctx.state.workspace = access;
     return next();
   };

@@ -20,6 +20,7 @@ import * as pages from "./20261127_0018_pages.js";
 import * as workItemDescriptionBinary from "./20261127_0019_work_item_description_binary.js";
 import * as descriptionAssets from "./20261128_0020_description_assets.js";
 import * as pageNotifications from "./20261128_0021_page_notifications.js";
+import * as apiTokens from "./20261128_0022_api_tokens.js";
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -44,4 +45,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   "20261127_0019_work_item_description_binary": workItemDescriptionBinary,
   "20261128_0020_description_assets": descriptionAssets,
   "20261128_0021_page_notifications": pageNotifications,
+  "20261128_0022_api_tokens": apiTokens,
 };

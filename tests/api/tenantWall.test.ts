@@ -20,7 +20,7 @@ import { MATRIX_ROWS, matrixCast, matrixFixture, type MatrixCast } from "./tenan
 const MATRIX = MATRIX_ROWS;
 
 /** Routes outside the tenant wall, each prefix excluded on purpose. */
-const OUTSIDE_THE_WALL = ["/auth/", "/api/instances", "/api/users/me", "/api/workspace-slug-check/"];
+const OUTSIDE_THE_WALL = ["/auth/", "/api/instances", "/api/users/me", "/api/users/api-tokens", "/api/v1/users/me", "/api/workspace-slug-check/"];
 
 const normalise = (path: string) => path.replace(/\/$/, "");
 const key = (method: string, path: string) => `${method} ${normalise(path)}`;
@@ -92,6 +92,7 @@ const AUDIENCE_KINDS: Record<EventEntity, readonly Audience["kind"][]> = {
   notification: ["users"], // a notification is its receiver's alone
   notification_counts: ["users"],
   page: ["project", "users"], // a private page is its owner's alone, a favorite the favoriter's
+  api_token: ["users"], // its owner and the workspace's admins
 };
 
 /** Every event name some matrix call published: the catalogue must not name events nothing sends. */

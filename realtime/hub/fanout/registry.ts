@@ -31,4 +31,5 @@ export const EVENT_FAMILIES: Record<EventEntity, EventFamily> = {
   notification: byAudience,
   notification_counts: byAudience,
   page: byAudience,
+  api_token: byAudience,
 };
