@@ -1,6 +1,6 @@
-import { Suspense, useCallback } from "react";
+import { Suspense, useCallback, useMemo } from "react";
 import { RichTextView } from "../../components/RichTextView";
-import { LazyCollaborativeDescription } from "../../editor/lazy";
+import { LazyCollaborativeDocument } from "../../editor/lazy";
 import type { Mentionable } from "../../editor/menuSources";
 import { uploadAttachment } from "../../stores/workItemAttachments";
 import type { ItemTarget } from "../../stores/workItemDetail";
@@ -20,6 +20,7 @@ interface Props {
  */
 export function WorkItemDescription({ target, html, readOnlyReason, people }: Props) {
   const uploadImage = useCallback((file: File, onProgress: (progress: number) => void) => uploadAttachment(target, file, onProgress), [target]);
+  const documentRef = useMemo(() => ({ kind: "work_item_description" as const, id: target.itemId }), [target.itemId]);
   return (
     <Suspense
       fallback={
@@ -28,7 +29,20 @@ export function WorkItemDescription({ target, html, readOnlyReason, people }: Pr
         </section>
       }
     >
-      <LazyCollaborativeDescription itemId={target.itemId} slug={target.slug} html={html} readOnlyReason={readOnlyReason} people={people} uploadImage={uploadImage} />
+      <LazyCollaborativeDocument
+        documentRef={documentRef}
+        noun="description"
+        label="Description"
+        heading="Description"
+        placeholder="Add a description… Type / for blocks, @ to mention"
+        emptyText="No description."
+        className="work-item-description"
+        slug={target.slug}
+        html={html}
+        readOnlyReason={readOnlyReason}
+        people={people}
+        uploadImage={uploadImage}
+      />
     </Suspense>
   );
 }
