@@ -18,11 +18,16 @@ export function pageCreatedEvent(page: Page, actorId: string): PendingEvent {
 /**
  * The fields that changed, to whoever may see the page after the change, or before it when that was more
  * people: a page made private is announced to the project, whose lists then drop it. Only the changed
- * fields travel, so nothing of a private page's content reaches them.
+ * fields travel, so nothing of a private page's content reaches them: a change of text is the flag
+ * description_changed, never the text.
  */
 export function pageUpdatedEvent(before: Page, after: Page, actorId: string): PendingEvent {
   const audience = before.access === PAGE_ACCESS.PUBLIC ? pageAudience(before) : pageAudience(after);
-  return domainEvent("page.updated", after, actorId, changedFields(presentPageToAll(before), presentPageToAll(after)), audience);
+  return domainEvent("page.updated", after, actorId, changedFields(withText(before), withText(after)), audience);
+}
+
+function withText(page: Page) {
+  return { ...presentPageToAll(page), description_html: page.description_html };
 }
 
 export function pageDeletedEvent(page: Page, actorId: string): PendingEvent {

@@ -22,6 +22,9 @@ export const hexColor = z.string().regex(HEX_COLOR, "must be a #RRGGBB hex colou
 /** Plain-text descriptions of projects, states and labels. */
 export const description = z.string().max(10000);
 
+/** A rich-text document as HTML (a work item's description, a page's), sanitised by the command that stores it. */
+export const descriptionHtml = z.string().max(LIMITS.descriptionHtmlMaxLength);
+
 /** A page's access, as Plane numbers it. */
 export const pageAccess = z.literal([PAGE_ACCESS.PUBLIC, PAGE_ACCESS.PRIVATE], "must be 0 (public) or 1 (private)");
 

@@ -243,7 +243,7 @@ describe("PATCH .../pages/:pageId/", () => {
     const page = await buildPage(t.db, project, cast.member.user.id, { name: "Before" });
     expect((await anonymous().send("PATCH", pagePath(page), { name: "x" })).status).toBe(401);
     expect((await cast.guest.client.send("PATCH", pagePath(page), { name: "x" })).status).toBe(403);
-    for (const body of [{ name: "x".repeat(256) }, { color: "#12" }, { access: 1 }, { description_html: "<p>x</p>" }]) {
+    for (const body of [{ name: "x".repeat(256) }, { color: "#12" }, { access: 1 }, { description_html: 5 }, { description_binary: "AQID" }]) {
       expect((await cast.member.client.send("PATCH", pagePath(page), body)).status, JSON.stringify(body)).toBe(400);
     }
     for (const id of await unreachablePageIds()) expect((await cast.admin.client.send("PATCH", pagePath({ id, project_id: project.id }), { name: "x" })).status).toBe(404);

@@ -4,7 +4,7 @@ import { PAGE_ACCESS } from "../../api/contract/pages.js";
 import { Page } from "../../db/models/Page.js";
 import type { Project } from "../../db/models/Project.js";
 import { OpenedEditors, typeParagraph, waitUntil, waitUntilAsync } from "../helpers/documents.js";
-import { buildPage } from "../helpers/pages.js";
+import { buildPage, buildPageVersion } from "../helpers/pages.js";
 import { buildStaffedProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
@@ -86,5 +86,28 @@ describe("page documents at /live", () => {
     typeParagraph(writer, "after the lock");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(reader.text()).not.toContain("after the lock");
+  });
+
+  it("carries a restored version into the open document, and stores what the editor types after it", async () => {
+    const page = await buildPage(t.db, project, cast.admin.user.id, { descriptionHtml: "<p>Current</p>" });
+    const version = await buildPageVersion(t.db, page, { html: "<h2>Restored</h2><p>Current</p>" });
+    const editor = open(cast.member, `page.${page.id}`);
+    await editor.synced();
+    const res = await cast.admin.client.send("POST", `/api/workspaces/${cast.workspace.slug}/projects/${project.id}/pages/${page.id}/versions/${version.id}/restore/`);
+    expect(res.status).toBe(200);
+    await waitUntil(() => editor.html() === "<h2>Restored</h2><p>Current</p>", "the restored text in the editor");
+    typeParagraph(editor, "typed after");
+    await editor.saved();
+    editor.close();
+    await waitUntilAsync(async () => (await Page.query(t.db).findById(page.id))?.description_html === "<h2>Restored</h2><p>Current</p><p>typed after</p>", "the merged text to be stored");
+  });
+
+  it("carries an API client's PATCH of description_html into the open document", async () => {
+    const page = await buildPage(t.db, project, cast.admin.user.id, { descriptionHtml: "<p>Before</p>" });
+    const editor = open(cast.member, `page.${page.id}`);
+    await editor.synced();
+    const res = await cast.admin.client.send("PATCH", `/api/workspaces/${cast.workspace.slug}/projects/${project.id}/pages/${page.id}/`, { description_html: "<p>Before</p><p>From the <strong>API</strong></p>" });
+    expect(res.status).toBe(200);
+    await waitUntil(() => editor.html() === "<p>Before</p><p>From the <strong>API</strong></p>", "the API change in the editor");
   });
 });

@@ -2,6 +2,7 @@ import Router from "@koa/router";
 import { pageCreate } from "../../commands/pageCreate.js";
 import { pageDelete } from "../../commands/pageDelete.js";
 import { pageUpdate } from "../../commands/pageUpdate.js";
+import { pageVersionRestore } from "../../commands/pageVersionRestore.js";
 import type { AppContext, AppContextExtras, AppState } from "../../context.js";
 import { requireUser } from "../../auth/sessions.js";
 import { inUnitOfWork } from "../../events/unitOfWork.js";
@@ -82,6 +83,13 @@ export function pagesRouter(): Router<AppState, AppContextExtras> {
   router.get(`${PAGE}/versions/:versionId/`, ...pageRoute("read"), async (ctx) => {
     const page = await pageOf(ctx);
     ctx.body = presentPageVersionDetail(await findPageVersion(ctx.services.db, page, String(ctx.params.versionId)));
+  });
+
+  router.post(`${PAGE}/versions/:versionId/restore/`, ...pageRoute("edit"), async (ctx) => {
+    const { project, role } = requireProject(ctx);
+    const versionId = String(ctx.params.versionId);
+    const page = await inUnitOfWork(ctx, (uow) => pageVersionRestore({ ...uow, project, role, pageId: String(ctx.params.pageId), versionId }));
+    ctx.body = await presentPageFor(ctx.services.db, page, requireUser(ctx).id);
   });
 
   return router;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../../contract/limits.js";
 import { PAGE_ORDER_BY, PAGE_TABS } from "../../contract/pages.js";
-import { freeFormJson, hexColor, pageAccess } from "../fields.js";
+import { descriptionHtml, freeFormJson, hexColor, pageAccess } from "../fields.js";
 
 /** A page title: trimmed, possibly empty (the editor shows "Untitled" until one is typed), no control characters. */
 const name = z
@@ -20,11 +20,15 @@ export const PageCreateSchema = z.strictObject({
 });
 export type PageCreateReq = z.infer<typeof PageCreateSchema>;
 
-/** The document (description_html and the Yjs state) is changed through the document endpoints and server. */
+/**
+ * description_html is merged into the page's document (open editors see it); the Yjs state itself has the
+ * description/ endpoint.
+ */
 export const PageUpdateSchema = z.strictObject({
   name: name.optional(),
   color: color.optional(),
   logo_props: freeFormJson.optional(),
+  description_html: descriptionHtml.optional(),
 });
 export type PageUpdateReq = z.infer<typeof PageUpdateSchema>;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "../../contract/limits.js";
 import { isCalendarDate, PRIORITIES } from "../../contract/workItems.js";
 import { HISTORY_TYPES } from "../../workItems/history.js";
-import { displayName, uuid } from "../fields.js";
+import { descriptionHtml, displayName, uuid } from "../fields.js";
 
 /** SPEC.md section 5: dates are yyyy-MM-dd, and parsing reads the first 10 characters. */
 const calendarDate = z
@@ -36,7 +36,7 @@ function dropReadOnly<T extends Record<string, unknown>>(value: T): Omit<T, Read
 /** Every field a client may write, one schema each: create, update and the bulk update pick from here. */
 export const writable = {
   name: displayName(LIMITS.nameMaxLength),
-  description_html: z.string().max(LIMITS.descriptionHtmlMaxLength),
+  description_html: descriptionHtml,
   priority: z.enum(PRIORITIES, { error: `must be one of ${PRIORITIES.join(", ")}` }),
   state_id: uuid.nullable(),
   parent_id: uuid.nullable(),

@@ -3,12 +3,11 @@ import * as Y from "yjs";
 import { parseDocumentName } from "../../../api/contract/documents.js";
 import type { Services } from "../../../api/context.js";
 import { runUnitOfWork } from "../../../api/events/unitOfWork.js";
-import { sanitizeDescription } from "../../../api/workItems/sanitizeDescription.js";
-import { documentHtml, replaceDocumentHtml } from "../../../editor/server.js";
+import { applyStoredState } from "../../../api/documents/documentState.js";
+import { documentHtml } from "../../../editor/server.js";
 import type { DocumentContext } from "../documentContext.js";
 import { DOCUMENT_KIND_HANDLERS } from "../kinds/registry.js";
 import { DOCUMENT_STORE_MUTATION } from "../storeOrigin.js";
-
 
 /** The state vector each open document was last loaded or stored at: a store with nothing new writes nothing. */
 const storedAt = new WeakMap<Document, Uint8Array>();
@@ -27,10 +26,7 @@ export function persistence(services: Services): Extension<DocumentContext> {
       const handler = ref && DOCUMENT_KIND_HANDLERS[ref.kind];
       const stored = ref && handler ? await handler.load(services.db, ref.id) : null;
       if (!stored) throw new Error(`document ${documentName} is gone`);
-      if (stored.binary) Y.applyUpdate(document, stored.binary);
-      // The row's HTML is the truth when the two disagree: a description from before documents (no state
-      // yet), or a REST write made while no document server held it open.
-      if (renderedHtml(document) !== stored.html) replaceDocumentHtml(document, stored.html);
+      applyStoredState(document, stored);
       storedAt.set(document, Y.encodeStateVector(document));
     },
 
@@ -47,10 +43,6 @@ export function persistence(services: Services): Extension<DocumentContext> {
       storedAt.set(document, stateVector);
     },
   };
-}
-
-function renderedHtml(document: Y.Doc): string {
-  return sanitizeDescription(documentHtml(document)).html;
 }
 
 function sameBytes(a: Uint8Array | undefined, b: Uint8Array): boolean {

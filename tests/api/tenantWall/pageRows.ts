@@ -89,4 +89,5 @@ export const PAGE_ROWS: MatrixRow[] = [
   },
   { method: "GET", path: `${PAGE}/versions/`, ids: pageWithVersion, expected: READERS },
   { method: "GET", path: `${PAGE}/versions/:versionId/`, ids: pageWithVersion, expected: READERS },
+  { method: "POST", path: `${PAGE}/versions/:versionId/restore/`, ids: pageWithVersion, expected: { ...WRITERS, member: 200, admin: 200 }, emits: ["page.updated"] },
 ];
