@@ -52,20 +52,21 @@ describe.skipIf(!chromiumPath)(`placeholders in Chromium ${chromiumPath ? "" : N
     await expectNotBuilt(`${base}/cycles/`, /Cairn does not have cycles yet/);
     await expectNotBuilt(`${base}/modules/`, /Cairn does not have modules yet/);
     await expectNotBuilt(`${base}/views/`, /Cairn does not have saved project views yet/);
-    await expectNotBuilt(`${base}/pages/`, /Cairn does not have pages yet/);
     await expectNotBuilt(`${base}/settings/estimates/`, /Cairn does not have estimates yet/);
     await expectNotBuilt(`${base}/settings/automations/`, /Cairn does not have automations yet/);
   });
 
-  it("lists the project features without a switch for any of them", async () => {
+  it("lists the project features not built without a switch, and switches only Pages", async () => {
     await page.goto(`/${workspace.slug}/projects/${project.id}/settings/features/`);
     await page.getByRole("heading", { name: "Features", level: 1 }).waitFor();
     const features = page.locator(".feature-list__item");
-    expect(await features.count()).toBe(6);
-    for (const name of ["Cycles", "Modules", "Views", "Pages", "Intake", "Time tracking"]) {
+    expect(await features.count()).toBe(5);
+    for (const name of ["Cycles", "Modules", "Views", "Intake", "Time tracking"]) {
       expect(await features.filter({ hasText: name }).getByText("Not built yet", { exact: true }).count()).toBe(1);
     }
-    expect(await page.getByRole("switch").count()).toBe(0);
+    // Pages is built (issue 13): its switch is the one there is.
+    expect(await page.getByRole("switch").count()).toBe(1);
+    expect(await page.getByRole("switch", { name: "Pages" }).isChecked()).toBe(true);
     expect(await page.getByRole("checkbox").count()).toBe(0);
   });
 

@@ -16,6 +16,7 @@ import "./Projects.css";
 const ProjectSettings = lazy(() => import("../projectSettings/ProjectSettings"));
 const ArchivedWorkItemsPage = lazyNamed(() => import("../archives/ArchivedWorkItemsPage"), "ArchivedWorkItemsPage");
 const ArchivedWorkItemPage = lazyNamed(() => import("../archives/ArchivedWorkItemPage"), "ArchivedWorkItemPage");
+const PagesRoutes = lazy(() => import("../pages/PagesRoutes"));
 
 interface Props {
   slug: string;
@@ -32,7 +33,6 @@ const PROJECT_FEATURES = [
     section: "Views",
     message: "Cairn does not have saved project views yet. Meanwhile the Filters and Display menus on Work items keep your choices for you.",
   },
-  { path: "/pages/*?", section: "Pages", message: "Cairn does not have pages yet, so there are no documents to write beside the work items." },
 ] as const;
 
 /** The sections of a project the person is in (or administers as a workspace admin). */
@@ -58,6 +58,11 @@ function ProjectContent({ slug, project, workspaceRole }: { slug: string; projec
               <ArchivedWorkItemPage slug={slug} project={project} issueId={params.issueId} workspaceRole={workspaceRole} />
             </LazyBoundary>
           )}
+        </Route>
+        <Route path="/pages" nest>
+          <LazyBoundary what="pages">
+            <PagesRoutes slug={slug} project={project} workspaceRole={workspaceRole} />
+          </LazyBoundary>
         </Route>
         {PROJECT_FEATURES.map((feature) => (
           <Route key={feature.path} path={feature.path}>

@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from "react";
 import { RichTextView } from "../../components/RichTextView";
-import { LazyCollaborativeDescription } from "../../editor/lazy";
+import { LazyCollaborativeDocument } from "../../editor/lazy";
 import type { Mentionable } from "../../editor/menuSources";
 import { uploadDescriptionImage } from "../../editor/uploadDescriptionImage";
 import type { ItemTarget } from "../../stores/workItemDetail";
@@ -21,6 +21,7 @@ interface Props {
  */
 export function WorkItemDescription({ target, html, readOnlyReason, people }: Props) {
   const uploadImage = useMemo(() => uploadDescriptionImage(target.slug, target.projectId, { type: "ISSUE_DESCRIPTION", id: target.itemId }), [target.slug, target.projectId, target.itemId]);
+  const documentRef = useMemo(() => ({ kind: "work_item_description" as const, id: target.itemId }), [target.itemId]);
   return (
     <Suspense
       fallback={
@@ -29,7 +30,20 @@ export function WorkItemDescription({ target, html, readOnlyReason, people }: Pr
         </section>
       }
     >
-      <LazyCollaborativeDescription itemId={target.itemId} slug={target.slug} html={html} readOnlyReason={readOnlyReason} people={people} uploadImage={uploadImage} />
+      <LazyCollaborativeDocument
+        documentRef={documentRef}
+        noun="description"
+        label="Description"
+        heading="Description"
+        placeholder="Add a description… Type / for blocks, @ to mention"
+        emptyText="No description."
+        className="work-item-description"
+        slug={target.slug}
+        html={html}
+        readOnlyReason={readOnlyReason}
+        people={people}
+        uploadImage={uploadImage}
+      />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { commentHandlers } from "./comments";
 import type { HandlerTable } from "./handlerTable";
 import { itemExtraHandlers } from "./itemExtras";
 import { notificationHandlers } from "./notifications";
+import { pageHandlers } from "./pages";
 import { projectHandlers } from "./projects";
 import { workItemHandlers } from "./workItems";
 import { workspaceHandlers } from "./workspaces";
@@ -14,4 +15,5 @@ export const HANDLERS: HandlerTable = {
   ...commentHandlers,
   ...itemExtraHandlers,
   ...notificationHandlers,
+  ...pageHandlers,
 };
