@@ -1,3 +1,4 @@
+import { apiTokenHandlers } from "./apiTokens";
 import { commentHandlers } from "./comments";
 import type { HandlerTable } from "./handlerTable";
 import { itemExtraHandlers } from "./itemExtras";
@@ -14,4 +15,5 @@ export const HANDLERS: HandlerTable = {
   ...commentHandlers,
   ...itemExtraHandlers,
   ...notificationHandlers,
+  ...apiTokenHandlers,
 };
