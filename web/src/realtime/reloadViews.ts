@@ -1,4 +1,5 @@
 import type { WorkspaceView } from "../../../api/contract/workItemDisplay";
+import { apiTokens, loadApiTokens } from "../stores/apiTokens";
 import { archivedWorkItems, loadArchivedWorkItems } from "../stores/archivedWorkItems";
 import { drafts, loadDrafts } from "../stores/drafts";
 import { loadMembers, members } from "../stores/members";
@@ -31,6 +32,7 @@ export function reloadViews(): void {
   reloadOpenItem(slug);
   if (members.slug === slug) void loadMembers(slug);
   if (drafts.owner === slug) void loadDrafts(slug);
+  if (apiTokens.slug === slug) void loadApiTokens(slug);
   const view = workspaceWorkItems.owner?.startsWith(`${slug}/`) ? (workspaceWorkItems.owner.slice(slug.length + 1) as WorkspaceView) : null;
   if (view) void loadWorkspaceWorkItems(slug, view);
   reloadNotifications(slug);

@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 import { usePathname } from "wouter/use-browser-location";
-import { ROLE } from "../../../api/contract/roles";
+import { workspaceSettingsEntry } from "../pages/workspaceSettings/settingsPages";
 import { isGuest } from "../stores/memberRules";
 import { NotificationBell } from "./NotificationBell";
 
@@ -57,6 +57,7 @@ export function WorkspaceSidebar({ slug, role, workspaceId }: Props) {
   }
   const items = WORKSPACE_SIDEBAR_ITEMS.filter((item) => !item.membersOnly || !isGuest(role));
   const settingsPath = `/${slug}/settings/`;
+  const settingsEntry = workspaceSettingsEntry(role);
   return (
     <nav aria-label="Workspace" className="sidebar-nav">
       <ul className="sidebar-nav__list">
@@ -72,10 +73,10 @@ export function WorkspaceSidebar({ slug, role, workspaceId }: Props) {
           );
         })}
       </ul>
-      {role === ROLE.ADMIN && (
+      {settingsEntry && (
         <ul className="sidebar-nav__list">
           <li>
-            <Link href={`~${settingsPath}`} className="sidebar-nav__item" aria-current={pathname.startsWith(settingsPath) ? "page" : undefined}>
+            <Link href={`~/${slug}${settingsEntry}`} className="sidebar-nav__item" aria-current={pathname.startsWith(settingsPath) ? "page" : undefined}>
               Workspace settings
             </Link>
           </li>

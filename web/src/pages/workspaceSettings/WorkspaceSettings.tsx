@@ -1,30 +1,24 @@
-import { Route, Switch } from "wouter";
+import type { ReactNode } from "react";
+import { Link, Route, Switch } from "wouter";
 import { useSnapshot } from "valtio";
-import { ROLE } from "../../../../api/contract/roles";
 import { SettingsNav } from "../../components/SettingsNav";
 import { AppShell } from "../../shell/AppShell";
 import { useDocumentTitle } from "../../shell/useDocumentTitle";
 import { workspaces } from "../../stores/workspaces";
 import { NotYetAvailable } from "../profile/NotYetAvailable";
+import { ApiTokensSettings } from "./apiTokens/ApiTokensSettings";
 import { GeneralSettings } from "./GeneralSettings";
 import { MembersSettings } from "./MembersSettings";
+import { mayOpenSettingsPage, WORKSPACE_SETTINGS_PAGES, type WorkspacePageAccess } from "./settingsPages";
 import "../profile/Profile.css";
 import "./WorkspaceSettings.css";
 
-/** SPEC.md section 2, "Workspace settings (admin only)"; paths are relative to /{slug}/settings. */
-const SETTINGS_PAGES = [
-  { label: "General", path: "/" },
-  { label: "Members", path: "/members/" },
-  { label: "Billing and plans", path: "/billing/" },
-  { label: "Exports", path: "/exports/" },
-  { label: "Webhooks", path: "/webhooks/" },
-  { label: "API tokens", path: "/api-tokens/" },
-] as const;
-
-function SettingsSidebar({ slug }: { slug: string }) {
-  return <SettingsNav label="Workspace settings" backHref={`~/${slug}/`} backLabel="Back to workspace" pages={SETTINGS_PAGES} />;
+function SettingsSidebar({ slug, role }: { slug: string; role: number }) {
+  const pages = WORKSPACE_SETTINGS_PAGES.filter((page) => mayOpenSettingsPage(page.access, role));
+  return <SettingsNav label="Workspace settings" backHref={`~/${slug}/`} backLabel="Back to workspace" pages={pages} />;
 }
 
+/** A typed address of an admin's page: says why not, and points to the page the person may open. */
 function AdminsOnly() {
   useDocumentTitle("Workspace settings");
   return (
@@ -32,7 +26,10 @@ function AdminsOnly() {
       <h1 id="admins-only-title">Workspace settings</h1>
       <div className="empty-state" role="status">
         <p className="empty-state__title">You need to be a workspace admin</p>
-        <p className="muted">Only admins of this workspace can change its settings. Ask one of them if something needs to change.</p>
+        <p className="muted">
+          Only admins of this workspace can change its settings. Ask one of them if something needs to change. Your own API tokens are under{" "}
+          <Link href="/api-tokens/">API tokens</Link>.
+        </p>
       </div>
     </section>
   );
@@ -42,33 +39,33 @@ const NOT_BUILT: Record<string, { title: string; message: string }> = {
   "/billing/?": { title: "Billing and plans", message: "Billing and plans are not built yet. Every workspace has every feature until then." },
   "/exports/?": { title: "Exports", message: "Cairn cannot export work items yet: exports to CSV, XLSX and JSON are not built." },
   "/webhooks/?": { title: "Webhooks", message: "Webhooks are not built yet." },
-  "/api-tokens/?": { title: "API tokens", message: "API tokens are not built yet." },
 };
 
-/** /{slug}/settings/...: admins see the settings pages; everyone else is told why not. */
+/** /{slug}/settings/...: each page for the roles that may open it (settingsPages.ts); anyone else is told why not. */
 export default function WorkspaceSettings() {
   const { current, membership } = useSnapshot(workspaces);
   if (!current) return null;
   const role = membership?.role ?? current.role;
+  // A page the role may not open still has its route, so a typed address explains itself.
+  const guarded = (access: WorkspacePageAccess, page: ReactNode) => (mayOpenSettingsPage(access, role) ? page : <AdminsOnly />);
   return (
-    <AppShell sidebarKey="main" sidebarLabel="Workspace settings sidebar" sidebar={<SettingsSidebar slug={current.slug} />}>
+    <AppShell sidebarKey="main" sidebarLabel="Workspace settings sidebar" sidebar={<SettingsSidebar slug={current.slug} role={role} />}>
       <div className="settings-page">
-        {role !== ROLE.ADMIN ? (
-          <AdminsOnly />
-        ) : (
-          <Switch>
-            <Route path="/" component={GeneralSettings} />
-            <Route path="/members/?" component={MembersSettings} />
-            {Object.entries(NOT_BUILT).map(([path, page]) => (
-              <Route key={path} path={path}>
-                <NotYetAvailable title={page.title} message={page.message} />
-              </Route>
-            ))}
-            <Route>
-              <NotYetAvailable title="Page not found" status="No such page" message="This settings page does not exist. Pick one from the list on the left." />
+        <Switch>
+          <Route path="/">{guarded("admins", <GeneralSettings />)}</Route>
+          <Route path="/members/?">{guarded("admins", <MembersSettings />)}</Route>
+          <Route path="/api-tokens/?">
+            <ApiTokensSettings />
+          </Route>
+          {Object.entries(NOT_BUILT).map(([path, page]) => (
+            <Route key={path} path={path}>
+              {guarded("admins", <NotYetAvailable title={page.title} message={page.message} />)}
             </Route>
-          </Switch>
-        )}
+          ))}
+          <Route>
+            <NotYetAvailable title="Page not found" status="No such page" message="This settings page does not exist. Pick one from the list on the left." />
+          </Route>
+        </Switch>
       </div>
     </AppShell>
   );

@@ -1,3 +1,4 @@
+import { apiTokenHandlers } from "./apiTokens";
 import { commentHandlers } from "./comments";
 import type { HandlerTable } from "./handlerTable";
 import { itemExtraHandlers } from "./itemExtras";
@@ -16,4 +17,5 @@ export const HANDLERS: HandlerTable = {
   ...itemExtraHandlers,
   ...notificationHandlers,
   ...pageHandlers,
+  ...apiTokenHandlers,
 };
