@@ -53,7 +53,7 @@ export function ApiTokensSettings() {
       </header>
       {!canCreate && (
         <Banner tone="info" title="Guests cannot make API tokens">
-          A token acts with its owner's role, and guests may only look at what they are shown. Ask a workspace admin to make you a member if you need one.
+          A token acts as its owner with their role, and the guest role is for looking at what you are shown, not for scripts. Ask a workspace admin to make you a member if you need a token.
         </Banner>
       )}
       <section className="settings-section" aria-labelledby="api-tokens-title" aria-busy={state === "loading" || undefined}>
