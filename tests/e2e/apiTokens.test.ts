@@ -138,10 +138,15 @@ describe.skipIf(!chromiumPath)(`API tokens in Chromium ${chromiumPath ? "" : NO_
     await tokenCard(member, LABEL).getByText(/ago|now/).waitFor();
   });
 
-  it("revokes the token after a confirmation naming it, after which the script is refused", async () => {
-    await tokenCard(member, LABEL).getByRole("button", { name: `Revoke ${LABEL}` }).click();
+  it("revokes the token from the keyboard after a confirmation naming it, after which the script is refused", async () => {
+    await tokenCard(member, LABEL).getByRole("button", { name: `Revoke ${LABEL}` }).focus();
+    await member.keyboard.press("Enter");
     const confirm = member.getByRole("alertdialog", { name: `Revoke “${LABEL}”?` });
-    await confirm.getByRole("button", { name: "Revoke token" }).click();
+    await confirm.waitFor();
+    // Focus starts on the harmless choice; the revoke is one Tab further.
+    expect(await confirm.getByRole("button", { name: "Cancel" }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await member.keyboard.press("Tab");
+    await member.keyboard.press("Enter");
     await confirm.waitFor({ state: "hidden" });
     await member.getByText("No API tokens yet").waitFor();
     await tokenCard(admin, LABEL).waitFor({ state: "detached" });
