@@ -109,9 +109,9 @@ describe.skipIf(!chromiumPath)(`API tokens in Chromium ${chromiumPath ? "" : NO_
     await dialog.getByText("You will not see this token again").waitFor();
     secret = await dialog.getByLabel("API token").inputValue();
     expect(secret).toMatch(/^cairn_api_[A-Za-z0-9_-]{43}$/);
-    await dialog.getByRole("button", { name: "Copy" }).click();
+    await dialog.getByRole("button", { name: "Copy token" }).click();
     await expect.poll(() => member.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-    await dialog.getByRole("button", { name: "Done, I've copied it" }).click();
+    await dialog.getByRole("button", { name: "Done", exact: true }).click();
     await dialog.waitFor({ state: "hidden" });
 
     const card = tokenCard(member, LABEL);
