@@ -57,7 +57,9 @@ export function AddApiTokenDialog({ open, onClose, slug, onCreated }: Props) {
   });
 
   const ends = expiry === "custom" && customDayProblem(customDay, today) ? null : expiryMoment(expiry, customDay);
-  const expiryHint = expiry === "never" ? "The token works until someone revokes it." : ends ? `The token stops working after ${formatExpiry(ends)}.` : undefined;
+  // A span ends at this time of day on its last day; a day of one's own works to its end.
+  const endsText = ends ? (expiry === "custom" ? `The token stops working after ${formatExpiry(ends)}.` : `The token stops working on ${formatExpiry(ends)}.`) : undefined;
+  const expiryHint = expiry === "never" ? "The token works until someone revokes it." : endsText;
   // With a day of one's own the hint goes under the day, which it describes.
   const selectHint = expiry === "custom" ? undefined : expiryHint;
   const selectError = expiry === "custom" ? undefined : errors.expiry;
