@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "../../api/contract/roles.js";
 import { User } from "../../db/models/User.js";
 import type { Workspace } from "../../db/models/Workspace.js";
+import { buildApiToken } from "../helpers/apiTokens.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
 import { signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
@@ -109,9 +110,9 @@ describe.skipIf(!chromiumPath)(`API tokens in Chromium ${chromiumPath ? "" : NO_
     await dialog.getByText("You will not see this token again").waitFor();
     secret = await dialog.getByLabel("API token").inputValue();
     expect(secret).toMatch(/^cairn_api_[A-Za-z0-9_-]{43}$/);
-    await dialog.getByRole("button", { name: "Copy" }).click();
+    await dialog.getByRole("button", { name: "Copy token" }).click();
     await expect.poll(() => member.evaluate(() => navigator.clipboard.readText())).toBe(secret);
-    await dialog.getByRole("button", { name: "Done, I've copied it" }).click();
+    await dialog.getByRole("button", { name: "Done", exact: true }).click();
     await dialog.waitFor({ state: "hidden" });
 
     const card = tokenCard(member, LABEL);
@@ -138,14 +139,36 @@ describe.skipIf(!chromiumPath)(`API tokens in Chromium ${chromiumPath ? "" : NO_
     await tokenCard(member, LABEL).getByText(/ago|now/).waitFor();
   });
 
-  it("revokes the token after a confirmation naming it, after which the script is refused", async () => {
-    await tokenCard(member, LABEL).getByRole("button", { name: `Revoke ${LABEL}` }).click();
+  it("revokes the token from the keyboard after a confirmation naming it, after which the script is refused", async () => {
+    await tokenCard(member, LABEL).getByRole("button", { name: `Revoke ${LABEL}` }).focus();
+    await member.keyboard.press("Enter");
     const confirm = member.getByRole("alertdialog", { name: `Revoke “${LABEL}”?` });
-    await confirm.getByRole("button", { name: "Revoke token" }).click();
+    await confirm.waitFor();
+    // Focus starts on the harmless choice; the revoke is one Tab further.
+    expect(await confirm.getByRole("button", { name: "Cancel" }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await member.keyboard.press("Tab");
+    await member.keyboard.press("Enter");
     await confirm.waitFor({ state: "hidden" });
     await member.getByText("No API tokens yet").waitFor();
     await tokenCard(admin, LABEL).waitFor({ state: "detached" });
     expect((await asScript(secret)).status).toBe(401);
+  });
+
+  it("fits a phone's width: the cards and the example request never push the page sideways", async () => {
+    const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const adminUser = await User.query(session.t.db).findOne({ email: adminEmail });
+    if (!adminUser) throw new Error("no admin");
+    const long = "Importer of the old tracker's tickets, run by hand every quarter";
+    await buildApiToken(session.t.db, workspace.id, adminUser.id, { label: long, expired_at: new Date(Date.now() - 60_000) });
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.goto(`/${workspace.slug}/settings/api-tokens/`);
+    await tokenCard(admin, long).getByText("Expired", { exact: true }).first().waitFor();
+    expect(await sideways(admin)).toBeLessThanOrEqual(0);
+
+    await member.setViewportSize({ width: 390, height: 844 });
+    await member.reload();
+    await member.getByText("No API tokens yet").waitFor();
+    expect(await sideways(member)).toBeLessThanOrEqual(0);
   });
 
   it("tells a guest honestly that guests cannot make tokens, and keeps the admin pages admin-only", async () => {

@@ -57,7 +57,13 @@ export function AddApiTokenDialog({ open, onClose, slug, onCreated }: Props) {
   });
 
   const ends = expiry === "custom" && customDayProblem(customDay, today) ? null : expiryMoment(expiry, customDay);
-  const expiryHint = expiry === "never" ? "The token works until someone revokes it." : ends ? `The token stops working after ${formatExpiry(ends)}.` : undefined;
+  // A span ends at this time of day on its last day; a day of one's own works to its end.
+  const endsText = ends ? (expiry === "custom" ? `The token stops working after ${formatExpiry(ends)}.` : `The token stops working on ${formatExpiry(ends)}.`) : undefined;
+  const expiryHint = expiry === "never" ? "The token works until someone revokes it." : endsText;
+  // With a day of one's own the hint goes under the day, which it describes.
+  const selectHint = expiry === "custom" ? undefined : expiryHint;
+  const selectError = expiry === "custom" ? undefined : errors.expiry;
+  const selectDescribedBy = [selectHint && `${expiryId}-hint`, selectError && `${expiryId}-error`].filter(Boolean).join(" ") || undefined;
 
   const create = () =>
     submit(
@@ -104,7 +110,7 @@ export function AddApiTokenDialog({ open, onClose, slug, onCreated }: Props) {
           edited("description");
         }}
       />
-      <div className={`field${errors.expiry && expiry !== "custom" ? " field--invalid" : ""}`}>
+      <div className={`field${selectError ? " field--invalid" : ""}`}>
         <label className="field__label" htmlFor={expiryId}>
           Expiry
         </label>
@@ -113,7 +119,8 @@ export function AddApiTokenDialog({ open, onClose, slug, onCreated }: Props) {
           name="expiry"
           className="field__select"
           value={expiry}
-          aria-describedby={expiryHint ? `${expiryId}-hint` : undefined}
+          aria-invalid={selectError ? true : undefined}
+          aria-describedby={selectDescribedBy}
           onChange={(event) => {
             setExpiry(event.target.value as ExpiryChoice);
             edited("expiry");
@@ -125,12 +132,16 @@ export function AddApiTokenDialog({ open, onClose, slug, onCreated }: Props) {
             </option>
           ))}
         </select>
-        {expiryHint && (
+        {selectHint && (
           <div id={`${expiryId}-hint`} className="field__hint">
-            {expiryHint}
+            {selectHint}
           </div>
         )}
-        {errors.expiry && expiry !== "custom" && <p className="field__error">{errors.expiry}</p>}
+        {selectError && (
+          <p id={`${expiryId}-error`} className="field__error">
+            {selectError}
+          </p>
+        )}
       </div>
       {expiry === "custom" && (
         <TextField
@@ -141,6 +152,7 @@ export function AddApiTokenDialog({ open, onClose, slug, onCreated }: Props) {
           value={customDay}
           required
           error={errors.expiry}
+          hint={expiryHint}
           onChange={(event) => {
             setCustomDay(event.target.value);
             edited("expiry");

@@ -20,14 +20,12 @@ export function ApiTokenCard({ token, showOwner, onRevoke }: Props) {
     <li className="api-token" aria-labelledby={titleId}>
       <div className="api-token__head">
         <div className="api-token__name">
-          <p id={titleId} className="api-token__label">
-            {token.label}
+          <p className="api-token__label">
+            <span id={titleId}>{token.label}</span>
             {expired && <span className="api-token__badge">Expired</span>}
           </p>
           {token.description && <p className="api-token__description muted">{token.description}</p>}
-          <code className="api-token__hint" aria-label={`Starts with ${token.token_hint.replace(/…$/, "")}`}>
-            {token.token_hint}
-          </code>
+          <code className="api-token__hint">{token.token_hint}</code>
         </div>
         <Button variant="secondary" className="api-token__revoke" onClick={onRevoke} aria-label={`Revoke ${token.label}`}>
           Revoke

@@ -30,14 +30,15 @@ export function ApiTokensSettings() {
   const [revealed, setRevealed] = useState<ApiTokenCreatedShape | null>(null);
   const [revoking, setRevoking] = useState<ApiTokenShape | null>(null);
   const slug = current?.slug;
+  const role = membership?.role ?? current?.role;
   useDocumentTitle(current ? `API tokens · ${current.name}` : "API tokens");
 
+  // Read again when the person's role changes live: an admin made a member sees only their own from then on.
   useEffect(() => {
     if (slug) void loadApiTokens(slug);
-  }, [slug]);
+  }, [slug, role]);
 
-  if (!current || !slug) return null;
-  const role = membership?.role ?? current.role;
+  if (!current || !slug || role === undefined) return null;
   const isAdmin = canAdministerWorkspace(role);
   const canCreate = role >= ROLE.MEMBER;
   const someoneElses = revoking !== null && revoking.user !== user?.id;
@@ -53,7 +54,7 @@ export function ApiTokensSettings() {
       </header>
       {!canCreate && (
         <Banner tone="info" title="Guests cannot make API tokens">
-          A token acts with its owner's role, and guests may only look at what they are shown. Ask a workspace admin to make you a member if you need one.
+          A token acts as its owner with their role, and the guest role is for looking at what you are shown, not for scripts. Ask a workspace admin to make you a member if you need a token.
         </Banner>
       )}
       <section className="settings-section" aria-labelledby="api-tokens-title" aria-busy={state === "loading" || undefined}>

@@ -2,7 +2,7 @@ import type { ApiTokenCreatedShape } from "../../../../../api/contract/apiTokenS
 import { Banner } from "../../../components/Banner";
 import { Button } from "../../../components/Button";
 import { Dialog } from "../../../components/Dialog";
-import { TextField } from "../../../components/TextField";
+import { TextAreaField } from "../../../components/TextAreaField";
 import { showToast } from "../../../stores/toasts";
 
 interface Props {
@@ -26,25 +26,29 @@ export function TokenSecretDialog({ token, onDone }: Props) {
       onClose={onDone}
       title={`Copy the token for “${token?.label ?? ""}”`}
       description="Send it in the X-API-Key header of requests to Cairn's API."
-      footer={<Button onClick={onDone}>{"Done, I've copied it"}</Button>}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => token && void copy(token.token)}>
+            Copy token
+          </Button>
+          <Button onClick={onDone}>Done</Button>
+        </>
+      }
     >
       {token && (
         <div className="settings-form">
           <Banner tone="warning" title="You will not see this token again">
             Cairn keeps only a fingerprint of it. If you lose it, revoke it and add a new one.
           </Banner>
-          <TextField
+          {/* A text area, so the whole secret shows wrapped even on a phone; focusing it selects it all for a manual copy. */}
+          <TextAreaField
             label="API token"
             value={token.token}
             readOnly
+            rows={2}
             spellCheck={false}
             className="api-token-secret"
             onFocus={(event) => event.target.select()}
-            trailing={
-              <Button variant="link" onClick={() => void copy(token.token)}>
-                Copy
-              </Button>
-            }
           />
         </div>
       )}

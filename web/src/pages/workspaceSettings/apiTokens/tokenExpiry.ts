@@ -33,9 +33,17 @@ export function expiryMoment(choice: ExpiryChoice, customDay: string, now = new 
   if (choice === "never") return null;
   if (choice === "custom") return endOfLocalDay(customDay);
   if (choice === "week") return new Date(now.getTime() + WEEK_MS);
-  const months = new Date(now);
-  months.setMonth(months.getMonth() + (SPAN_MONTHS[choice] ?? 0));
-  return months;
+  return addMonths(now, SPAN_MONTHS[choice] ?? 0);
+}
+
+/** The same day and time `months` later, or that month's last day when it is shorter (31 Jan + 1 month: 28 Feb, not 3 Mar). */
+function addMonths(from: Date, months: number): Date {
+  const target = new Date(from);
+  target.setDate(1);
+  target.setMonth(target.getMonth() + months);
+  const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
+  target.setDate(Math.min(from.getDate(), lastDay));
+  return target;
 }
 
 const EXPIRY_FORMAT = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
