@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import * as Y from "yjs";
 import { documentHtml, replaceDocumentHtml } from "../../editor/server.js";
 import { ValidationError } from "../errors.js";
@@ -32,18 +33,20 @@ export function applyStoredState(doc: Y.Doc, stored: StoredState): void {
 }
 
 /**
- * The Yjs client id of a state converted from a row's HTML. Fixed, so every conversion of the same HTML
- * is the same state, item for item, wherever it is made (the document server's first open, GET
- * description/, a PATCH of the state): a client that loaded one conversion and sends it back, or an
- * update on top of it, merges with another conversion instead of adding the text twice. A row is
- * converted from one HTML only: every write of its text stores a state too.
+ * The Yjs client id of a state converted from `html`: taken from the HTML, so every conversion of the
+ * same HTML is the same state, item for item, wherever it is made (the document server's first open, GET
+ * description/, a PATCH of the state): a client that loaded one conversion and sends it back, or an update
+ * on top of it, merges with another conversion instead of adding the text twice. Another HTML (a row
+ * whose text a REST write changed before it had a state) is another client id, never a clash of items.
  */
-const CONVERSION_CLIENT_ID = 1;
+function conversionClientId(html: string): number {
+  return createHash("sha256").update(html).digest().readUInt32BE(0);
+}
 
 function convertedFromHtml(html: string): Uint8Array {
   const doc = new Y.Doc();
   try {
-    doc.clientID = CONVERSION_CLIENT_ID;
+    doc.clientID = conversionClientId(html);
     replaceDocumentHtml(doc, html);
     return Y.encodeStateAsUpdate(doc);
   } finally {
