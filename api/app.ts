@@ -18,6 +18,7 @@ import { syncRouter } from "./routes/sync/index.js";
 import { labelsRouter } from "./routes/labels/index.js";
 import { notificationsRouter } from "./routes/notifications/index.js";
 import { pageActionsRouter } from "./routes/pageActions/index.js";
+import { pageDocumentsRouter } from "./routes/pageDocuments/index.js";
 import { pagesRouter } from "./routes/pages/index.js";
 import { projectMembersRouter } from "./routes/projectMembers/index.js";
 import { workItemsRouter } from "./routes/workItems/index.js";
@@ -62,7 +63,7 @@ export function createApp(services: Services, options: AppOptions): Koa<AppState
 
 /** Every router, in mounting order. Paths are disjoint, so order only decides how many routers a request walks past: busiest first. */
 function routers(): Router<AppState, AppContextExtras>[] {
-  return [usersRouter(), workItemsRouter(), workItemExtrasRouter(), workspaceItemsRouter(), projectsRouter(), statesRouter(), labelsRouter(), projectMembersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter(), assetsRouter(), syncRouter(), notificationsRouter(), pagesRouter(), pageActionsRouter(), apiTokensRouter(), ownApiTokensRouter(), publicApiRouter()];
+  return [usersRouter(), workItemsRouter(), workItemExtrasRouter(), workspaceItemsRouter(), projectsRouter(), statesRouter(), labelsRouter(), projectMembersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter(), assetsRouter(), syncRouter(), notificationsRouter(), pagesRouter(), pageActionsRouter(), pageDocumentsRouter(), apiTokensRouter(), ownApiTokensRouter(), publicApiRouter()];
 }
 
 export interface RouteEntry {

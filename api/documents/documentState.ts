@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import * as Y from "yjs";
 import { documentHtml, replaceDocumentHtml } from "../../editor/server.js";
+import { ValidationError } from "../errors.js";
 import { sanitizeDescription, type SanitizedDescription } from "../workItems/sanitizeDescription.js";
 
 /** A document as a row stores it: its Yjs state (null until first converted) and its sanitised HTML. */
@@ -26,8 +28,30 @@ export function renderedDescription(doc: Y.Doc): SanitizedDescription {
  * history and a client holding an older copy of it still merges cleanly.
  */
 export function applyStoredState(doc: Y.Doc, stored: StoredState): void {
-  if (stored.binary) Y.applyUpdate(doc, stored.binary);
+  Y.applyUpdate(doc, stored.binary ?? convertedFromHtml(stored.html));
   if (renderedDescription(doc).html !== stored.html) replaceDocumentHtml(doc, stored.html);
+}
+
+/**
+ * The Yjs client id of a state converted from `html`: taken from the HTML, so every conversion of the
+ * same HTML is the same state, item for item, wherever it is made (the document server's first open, GET
+ * description/, a PATCH of the state): a client that loaded one conversion and sends it back, or an update
+ * on top of it, merges with another conversion instead of adding the text twice. Another HTML (a row
+ * whose text a REST write changed before it had a state) is another client id, never a clash of items.
+ */
+function conversionClientId(html: string): number {
+  return createHash("sha256").update(html).digest().readUInt32BE(0);
+}
+
+function convertedFromHtml(html: string): Uint8Array {
+  const doc = new Y.Doc();
+  try {
+    doc.clientID = conversionClientId(html);
+    replaceDocumentHtml(doc, html);
+    return Y.encodeStateAsUpdate(doc);
+  } finally {
+    doc.destroy();
+  }
 }
 
 /**
@@ -54,4 +78,24 @@ export function withHtml(stored: StoredState, html: string): DocumentContent {
 /** A stored document's whole state, converted from its HTML when it has none yet: what any client can load. */
 export function fullState(stored: StoredState): Uint8Array {
   return changeStoredState(stored, () => undefined).binary;
+}
+
+const NOT_AN_UPDATE = "description_binary: not a Yjs update of this document; send its state (GET description/) or an update made on top of it.";
+
+/**
+ * A client's Yjs update (or whole state) merged into a stored document. Bytes that are not Yjs, and an
+ * update that needs changes the document does not have (made on top of another state), are refused with
+ * nothing kept: Yjs would hold such an update back, unapplied, forever.
+ */
+export function withClientUpdate(stored: StoredState, update: Uint8Array): DocumentContent {
+  try {
+    return changeStoredState(stored, (doc) => {
+      Y.applyUpdate(doc, update);
+      if (doc.store.pendingStructs || doc.store.pendingDs) throw new ValidationError(NOT_AN_UPDATE);
+    });
+  } catch (error) {
+    if (error instanceof ValidationError) throw error;
+    // Any other failure here is the bytes' doing: decoding them, or rendering what they built.
+    throw new ValidationError(NOT_AN_UPDATE);
+  }
 }

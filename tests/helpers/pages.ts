@@ -1,8 +1,10 @@
+import * as Y from "yjs";
 import type { Db } from "../../db/connection.js";
 import { Page } from "../../db/models/Page.js";
 import { PageVersion } from "../../db/models/PageVersion.js";
 import type { Project } from "../../db/models/Project.js";
 import { UserFavorite } from "../../db/models/UserFavorite.js";
+import { documentFromHtml } from "../../editor/server.js";
 
 export interface PageFields {
   name?: string;
@@ -48,4 +50,15 @@ export async function buildPageVersion(db: Db, page: Page, fields: { lastSavedAt
 /** The page among `userId`'s favorites. */
 export async function favoritePage(db: Db, page: Page, userId: string): Promise<void> {
   await UserFavorite.query(db).insert({ workspace_id: page.workspace_id, user_id: userId, entity_type: "page", entity_identifier: page.id, project_id: page.project_id });
+}
+
+/**
+ * A Yjs update that adds `html` to any page's document: made on an empty document of its own, so it
+ * needs nothing the page's state holds, and merges in beside what is there.
+ */
+export function addingUpdate(html: string): Uint8Array {
+  const doc = documentFromHtml(html);
+  const update = Y.encodeStateAsUpdate(doc);
+  doc.destroy();
+  return update;
 }

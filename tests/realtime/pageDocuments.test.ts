@@ -4,7 +4,7 @@ import { PAGE_ACCESS } from "../../api/contract/pages.js";
 import { Page } from "../../db/models/Page.js";
 import type { Project } from "../../db/models/Project.js";
 import { OpenedEditors, typeParagraph, waitUntil, waitUntilAsync } from "../helpers/documents.js";
-import { buildPage, buildPageVersion } from "../helpers/pages.js";
+import { addingUpdate, buildPage, buildPageVersion } from "../helpers/pages.js";
 import { buildStaffedProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
@@ -109,5 +109,16 @@ describe("page documents at /live", () => {
     const res = await cast.admin.client.send("PATCH", `/api/workspaces/${cast.workspace.slug}/projects/${project.id}/pages/${page.id}/`, { description_html: "<p>Before</p><p>From the <strong>API</strong></p>" });
     expect(res.status).toBe(200);
     await waitUntil(() => editor.html() === "<p>Before</p><p>From the <strong>API</strong></p>", "the API change in the editor");
+  });
+
+  it("carries an API client's PATCH of the Yjs state into the open document", async () => {
+    const page = await buildPage(t.db, project, cast.admin.user.id, { descriptionHtml: "<p>Before</p>" });
+    const editor = open(cast.member, `page.${page.id}`);
+    await editor.synced();
+    const res = await cast.admin.client.send("PATCH", `/api/workspaces/${cast.workspace.slug}/projects/${project.id}/pages/${page.id}/description/`, {
+      description_binary: Buffer.from(addingUpdate("<p>From a Yjs client</p>")).toString("base64"),
+    });
+    expect(res.status).toBe(204);
+    await waitUntil(() => editor.text().includes("From a Yjs client") && editor.text().includes("Before"), "the merged update in the editor");
   });
 });

@@ -26,7 +26,7 @@ function pageOf(ctx: AppContext) {
   return readablePage(ctx.services.db, project, String(ctx.params.pageId), { actorId: requireUser(ctx).id, role });
 }
 
-/** A project's pages and their versions (Plane's app API); the document endpoints live with the document server. */
+/** A project's pages and their versions (Plane's app API); the Yjs state has routes/pageDocuments/. */
 export function pagesRouter(): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>();
 

@@ -1,6 +1,6 @@
 import { Page } from "../../../db/models/Page.js";
 import { Project } from "../../../db/models/Project.js";
-import { buildPage, buildPageVersion, favoritePage, type PageFields } from "../../helpers/pages.js";
+import { addingUpdate, buildPage, buildPageVersion, favoritePage, type PageFields } from "../../helpers/pages.js";
 import { staffedProject, type Fixture, type MatrixRow } from "./matrix.js";
 
 /** A staffed project with one public page of its admin's, shaped by `fields`: what the per-page routes act on. */
@@ -86,6 +86,15 @@ export const PAGE_ROWS: MatrixRow[] = [
     body: (_f, ids) => ({ new_project_id: ids.newProjectId }),
     expected: { ...MANAGERS, admin: 204 },
     emits: ["page.deleted", "page.created"],
+  },
+  { method: "GET", path: `${PAGE}/description/`, ids: pageInProject(), expected: READERS },
+  {
+    method: "PATCH",
+    path: `${PAGE}/description/`,
+    ids: pageInProject(),
+    body: () => ({ description_binary: Buffer.from(addingUpdate("<p>Typed by the matrix</p>")).toString("base64") }),
+    expected: { ...WRITERS, member: 204, admin: 204 },
+    emits: ["page.updated"],
   },
   { method: "GET", path: `${PAGE}/versions/`, ids: pageWithVersion, expected: READERS },
   { method: "GET", path: `${PAGE}/versions/:versionId/`, ids: pageWithVersion, expected: READERS },
