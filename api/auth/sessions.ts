@@ -6,7 +6,8 @@ import { LIMITS } from "../contract/limits.js";
 import type { AppContext } from "../context.js";
 import { AuthenticationError } from "../errors.js";
 import { actorForSession, type SignedInSession } from "../policies/session.js";
-import { apiKeyActor, API_KEY_HEADER, isPublicApiPath } from "./apiKey.js";
+import { actorForApiToken } from "../policies/apiToken.js";
+import { API_KEY_HEADER, isPublicApiPath } from "./apiKey.js";
 import { randomToken, sha256 } from "./tokens.js";
 
 export const SESSION_COOKIE = "session-id";
@@ -82,7 +83,7 @@ export function loadSession() {
 
 async function withApiKey(ctx: AppContext, next: Next): Promise<void> {
   const presented = ctx.get(API_KEY_HEADER);
-  const actor = presented ? await apiKeyActor(ctx.services.db, presented) : null;
+  const actor = presented ? await actorForApiToken(ctx.services.db, presented) : null;
   if (actor) {
     ctx.state.session = { id: null, user: actor.user };
     ctx.state.apiToken = { id: actor.tokenId, workspaceId: actor.workspaceId };

@@ -1,17 +1,18 @@
 import { ApiToken } from "../../db/models/ApiToken.js";
+import type { User } from "../../db/models/User.js";
 import type { ApiTokenCreatedShape } from "../contract/apiTokenShapes.js";
 import { mintApiTokenSecret } from "../apiTokens/secret.js";
-import { apiTokenAudience } from "../apiTokens/tokenAudience.js";
+import { toWorkspaceAdmins } from "../workspaces/adminAudience.js";
 import { domainEvent } from "../events/envelope.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
 import { authorizeCreateApiToken } from "../policies/apiToken.js";
 import type { WorkspaceAccess } from "../policies/workspaceAccess.js";
 import { presentApiToken } from "../presenters/apiToken.js";
-import { User } from "../../db/models/User.js";
-import { NotFoundError } from "../errors.js";
 
 interface ApiTokenCreateInput extends UnitOfWork {
   access: WorkspaceAccess;
+  /** The acting person as the request signed them in: the token's owner, shown beside it. */
+  owner: Pick<User, "id" | "display_name" | "avatar">;
   fields: { label: string; description?: string | undefined; expired_at?: Date | null | undefined };
 }
 
@@ -19,7 +20,7 @@ interface ApiTokenCreateInput extends UnitOfWork {
  * Makes a token for the caller in their workspace. The answer carries the secret, the only time it is ever
  * sent: only its hash is stored, and the event that tells settings screens about it never holds it.
  */
-export async function apiTokenCreate({ trx, outbox, actor, access, fields }: ApiTokenCreateInput): Promise<ApiTokenCreatedShape> {
+export async function apiTokenCreate({ trx, outbox, actor, access, owner, fields }: ApiTokenCreateInput): Promise<ApiTokenCreatedShape> {
   authorizeCreateApiToken(access.membership.role);
   const minted = mintApiTokenSecret();
   const token = await ApiToken.query(trx).insertAndFetch({
@@ -33,9 +34,7 @@ export async function apiTokenCreate({ trx, outbox, actor, access, fields }: Api
     created_by_id: actor.id,
     updated_by_id: actor.id,
   });
-  const owner = await User.query(trx).select("id", "display_name", "avatar").findById(actor.id);
-  if (!owner) throw new NotFoundError("User not found");
   const shape = presentApiToken(token, owner);
-  outbox.add(domainEvent("api_token.created", token, actor.id, shape, await apiTokenAudience(trx, token)));
+  outbox.add(domainEvent("api_token.created", token, actor.id, shape, await toWorkspaceAdmins(trx, token.workspace_id, [token.user_id])));
   return { ...shape, token: minted.secret };
 }

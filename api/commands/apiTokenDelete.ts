@@ -1,6 +1,6 @@
 import { ApiToken } from "../../db/models/ApiToken.js";
 import { findScopedApiToken, type ApiTokenScope } from "../apiTokens/findApiToken.js";
-import { apiTokenAudience } from "../apiTokens/tokenAudience.js";
+import { toWorkspaceAdmins } from "../workspaces/adminAudience.js";
 import { domainEvent } from "../events/envelope.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
 
@@ -16,5 +16,5 @@ interface ApiTokenDeleteInput extends UnitOfWork {
 export async function apiTokenDelete({ trx, outbox, actor, scope, tokenId }: ApiTokenDeleteInput): Promise<void> {
   const token = await findScopedApiToken(trx, scope, tokenId, { forUpdate: true });
   await ApiToken.query(trx).deleteById(token.id);
-  outbox.add(domainEvent("api_token.deleted", token, actor.id, { id: token.id, workspace: token.workspace_id }, await apiTokenAudience(trx, token)));
+  outbox.add(domainEvent("api_token.deleted", token, actor.id, { id: token.id, workspace: token.workspace_id }, await toWorkspaceAdmins(trx, token.workspace_id, [token.user_id])));
 }

@@ -148,7 +148,11 @@ describe("a token on the public API", () => {
       avatar_url: cast.member.user.avatar || null,
       display_name: cast.member.user.display_name,
     });
-    expect((await ApiToken.query(t.db).findById(token.id))?.last_used).toBeInstanceOf(Date);
+    const noted = (await ApiToken.query(t.db).findById(token.id))?.last_used;
+    expect(noted).toBeInstanceOf(Date);
+    // Within the minute, another call leaves the note as it was: no write per request.
+    expect((await asScript(secret)).status).toBe(200);
+    expect((await ApiToken.query(t.db).findById(token.id))?.last_used).toEqual(noted);
   });
 
   it("answers 401 to no key, a made-up key, a session cookie alone, and the key on the app API", async () => {

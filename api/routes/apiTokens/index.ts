@@ -3,6 +3,7 @@ import { findManageableApiToken, listManageableApiTokens } from "../../apiTokens
 import { presentApiTokens } from "../../apiTokens/presentApiTokens.js";
 import { apiTokenCreate } from "../../commands/apiTokenCreate.js";
 import { apiTokenDelete } from "../../commands/apiTokenDelete.js";
+import { requireUser } from "../../auth/sessions.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { withInput } from "../../middleware/validate.js";
@@ -34,7 +35,7 @@ export function apiTokensRouter(): Router<AppState, AppContextExtras> {
     },
     withInput({ body: ApiTokenCreateSchema }, async (ctx, { body }) => {
       const access = requireWorkspace(ctx);
-      ctx.body = await inUnitOfWork(ctx, (uow) => apiTokenCreate({ ...uow, access, fields: body }));
+      ctx.body = await inUnitOfWork(ctx, (uow) => apiTokenCreate({ ...uow, access, owner: requireUser(ctx), fields: body }));
       ctx.status = 201;
     }),
   );

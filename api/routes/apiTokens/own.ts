@@ -34,7 +34,7 @@ export function ownApiTokensRouter(): Router<AppState, AppContextExtras> {
       const { workspace_slug, ...fields } = body;
       const access = await workspaceAccess(ctx.services.db, { slug: workspace_slug }, requireUser(ctx).id);
       if (!access) throw new NotFoundError(WORKSPACE_NOT_FOUND);
-      ctx.body = await inUnitOfWork(ctx, (uow) => apiTokenCreate({ ...uow, access, fields }));
+      ctx.body = await inUnitOfWork(ctx, (uow) => apiTokenCreate({ ...uow, access, owner: requireUser(ctx), fields }));
       ctx.status = 201;
     }),
   );
