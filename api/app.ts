@@ -27,6 +27,7 @@ import { workspaceItemsRouter } from "./routes/workspaceItems/index.js";
 import { usersRouter } from "./routes/users/index.js";
 import { apiTokensRouter } from "./routes/apiTokens/index.js";
 import { ownApiTokensRouter } from "./routes/apiTokens/own.js";
+import { webhooksRouter } from "./routes/webhooks/index.js";
 import { publicApiRouter } from "./routes/v1/index.js";
 import { workspacesRouter } from "./routes/workspaces/index.js";
 import { workspaceInvitationsRouter } from "./routes/workspaceInvitations/index.js";
@@ -63,7 +64,7 @@ export function createApp(services: Services, options: AppOptions): Koa<AppState
 
 /** Every router, in mounting order. Paths are disjoint, so order only decides how many routers a request walks past: busiest first. */
 function routers(): Router<AppState, AppContextExtras>[] {
-  return [usersRouter(), workItemsRouter(), workItemExtrasRouter(), workspaceItemsRouter(), projectsRouter(), statesRouter(), labelsRouter(), projectMembersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter(), assetsRouter(), syncRouter(), notificationsRouter(), pagesRouter(), pageActionsRouter(), pageDocumentsRouter(), apiTokensRouter(), ownApiTokensRouter(), publicApiRouter()];
+  return [usersRouter(), workItemsRouter(), workItemExtrasRouter(), workspaceItemsRouter(), projectsRouter(), statesRouter(), labelsRouter(), projectMembersRouter(), workspacesRouter(), instancesRouter(), authRouter(), workspaceInvitationsRouter(), myWorkspaceInvitationsRouter(), assetsRouter(), syncRouter(), notificationsRouter(), pagesRouter(), pageActionsRouter(), pageDocumentsRouter(), apiTokensRouter(), ownApiTokensRouter(), webhooksRouter(), publicApiRouter()];
 }
 
 export interface RouteEntry {

@@ -18,6 +18,10 @@ const EnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, "REDIS_KEY_PREFIX may hold letters, digits and . : - _ (at most 64)").default("cairn"),
   SESSION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(["0", "1", "true", "false"]).default("0"),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
 });
 
 /** Every environment variable Cairn reads. */
@@ -44,6 +48,14 @@ export interface Config {
   redisKeyPrefix: string;
   /** How often live connections (/socket.io and /live) ask again whether their sessions have expired. */
   sessionSweepMs: number;
+  /** Requests a minute each API token may make to /api/v1/; Plane's default is 60. */
+  apiRateLimitPerMinute: number;
+  /** The instance admin's switch to let webhooks reach private, loopback and link-local addresses (off: SSRF guard). */
+  allowPrivateWebhookTargets: boolean;
+  /** The first retry's wait after a failed delivery; each next one doubles it. */
+  webhookRetryBaseMs: number;
+  /** How often the delivery worker looks for due deliveries. */
+  webhookPollMs: number;
 }
 
 /** Reads the environment once, at start-up; a bad value stops the process with a message naming it. */
@@ -72,6 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     sessionSweepMs: e.SESSION_SWEEP_SECONDS * 1000,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    allowPrivateWebhookTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === "1" || e.WEBHOOK_ALLOW_PRIVATE_TARGETS === "true",
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    webhookPollMs: e.WEBHOOK_POLL_MS,
   };
 }
 

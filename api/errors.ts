@@ -53,9 +53,10 @@ export class NotFoundError extends HttpError {
   }
 }
 
+/** `field`, when one field's value is what collides (a taken name), is named in the details. */
 export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, "conflict", message);
+  constructor(message: string, field?: string) {
+    super(409, "conflict", message, field ? [{ path: field, message }] : undefined);
   }
 }
 

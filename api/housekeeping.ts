@@ -6,13 +6,15 @@ const HOUR = 3600 * 1000;
 /** Sync log rows older than this go, but for each workspace's last page, so a quiet one can still catch up. */
 const SYNC_LOG_MAX_AGE = 7 * 24 * HOUR;
 
-/** Expired sessions, sign-in codes, reset tokens and rate-limit windows are useless rows: drop them hourly. */
+/** Expired sessions, sign-in codes, reset tokens, rate-limit windows and old webhook deliveries are useless rows: drop them hourly. */
 export async function purgeExpired(db: Db): Promise<void> {
   const now = new Date();
   await db("sessions").where("expires_at", "<", now).delete();
   await db("magic_codes").where("expires_at", "<", now).delete();
   await db("password_reset_tokens").where("expires_at", "<", now).delete();
   await db("rate_limit_counters").where("window_started_at", "<", new Date(now.getTime() - 24 * HOUR)).delete();
+  // Finished webhook deliveries (and their log rows, by cascade) after a month: the log is for recent trouble.
+  await db("webhook_deliveries").whereNot("status", "pending").where("finished_at", "<", new Date(now.getTime() - 30 * 24 * HOUR)).delete();
   await pruneSyncLog(db, now);
 }
 

@@ -12,6 +12,7 @@ import type { AppContextExtras, AppState, Services } from "./context.js";
 import { startHousekeeping } from "./housekeeping.js";
 import { startUploadSweep } from "./assets/sweepOrphanUploads.js";
 import { createMailer } from "./mail/mailer.js";
+import { startWebhookWorker } from "./webhooks/deliveryWorker.js";
 
 export interface CairnServer {
   app: Koa<AppState, AppContextExtras>;
@@ -69,6 +70,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const app = createApp(services, { webRoot: options.webRoot, log });
   const stopHousekeeping = startHousekeeping(db, log);
   const stopUploadSweep = startUploadSweep(db, config.dataDir, log);
+  const webhookWorker = startWebhookWorker(db, config, log);
   const http = createHttpServer(app.callback());
   // Keep-alive longer than typical proxies' idle timeout, so they never reuse a socket we just closed.
   http.keepAliveTimeout = 65_000;
@@ -88,6 +90,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       for (const part of [...attached].reverse()) await part.close();
       stopHousekeeping();
       await stopUploadSweep();
+      await webhookWorker.stop();
       await new Promise<void>((resolve) => {
         http.close(() => resolve());
         http.closeAllConnections();

@@ -8,6 +8,7 @@ import { AuthenticationError } from "../errors.js";
 import { actorForSession, type SignedInSession } from "../policies/session.js";
 import { actorForApiToken } from "../policies/apiToken.js";
 import { API_KEY_HEADER, isPublicApiPath } from "./apiKey.js";
+import { withinRateLimit } from "./apiRateLimit.js";
 import { randomToken, sha256 } from "./tokens.js";
 
 export const SESSION_COOKIE = "session-id";
@@ -85,6 +86,7 @@ async function withApiKey(ctx: AppContext, next: Next): Promise<void> {
   const presented = ctx.get(API_KEY_HEADER);
   const actor = presented ? await actorForApiToken(ctx.services.db, presented) : null;
   if (actor) {
+    if (!withinRateLimit(ctx, actor.rate)) return;
     ctx.state.session = { id: null, user: actor.user };
     ctx.state.apiToken = { id: actor.tokenId, workspaceId: actor.workspaceId };
   }

@@ -5,7 +5,7 @@ import { PayloadTooLargeError } from "../errors.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
 import type { PageScope } from "../pages/findPage.js";
 import { lockPage } from "../pages/lockPage.js";
-import { storedPageState } from "../pages/pageState.js";
+import { storedDocumentState } from "../documents/storedState.js";
 import { writePageDescription } from "../pages/writePageDescription.js";
 import { authorizeEditPageContent } from "../policies/page.js";
 
@@ -28,7 +28,7 @@ export async function pageDescriptionUpdate(input: PageDescriptionUpdateInput): 
   const { trx, actor, project, pageId, role, update } = input;
   const before = await lockPage(trx, project, pageId, "read", { actorId: actor.id, role });
   authorizeEditPageContent(role, before, actor.id);
-  const content = withClientUpdate(await storedPageState(trx, before), update);
+  const content = withClientUpdate(await storedDocumentState(trx, "pages", before), update);
   if (content.binary.byteLength > DOCUMENT_LIMITS.maxDocumentBytes) throw new PayloadTooLargeError(DOCUMENT_TOO_LARGE);
   return writePageDescription(input, before, content, "stretch");
 }

@@ -5,7 +5,7 @@ import type { PageScope } from "../pages/findPage.js";
 import { lockPage } from "../pages/lockPage.js";
 import { patchPage } from "../pages/patchPage.js";
 import { pageUpdatedEvent } from "../pages/pageEvents.js";
-import { storedPageState } from "../pages/pageState.js";
+import { storedDocumentState } from "../documents/storedState.js";
 import { writePageDescription } from "../pages/writePageDescription.js";
 import { authorizeEditPageContent } from "../policies/page.js";
 
@@ -27,7 +27,7 @@ export async function pageUpdate(uow: PageUpdateInput): Promise<Page> {
   const { description_html: html, ...plain } = fields;
   const before = await lockPage(trx, project, pageId, "read", { actorId: actor.id, role });
   authorizeEditPageContent(role, before, actor.id);
-  if (html !== undefined) return writePageDescription(uow, before, withHtml(await storedPageState(trx, before), html), "stretch", plain);
+  if (html !== undefined) return writePageDescription(uow, before, withHtml(await storedDocumentState(trx, "pages", before), html), "stretch", plain);
   const after = await patchPage(trx, before.id, { ...plain, updated_by_id: actor.id, updated_at: new Date() });
   outbox.add(pageUpdatedEvent(before, after, actor.id));
   return after;

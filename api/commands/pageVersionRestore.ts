@@ -3,7 +3,7 @@ import { withHtml } from "../documents/documentState.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
 import type { PageScope } from "../pages/findPage.js";
 import { lockPage } from "../pages/lockPage.js";
-import { storedPageState } from "../pages/pageState.js";
+import { storedDocumentState } from "../documents/storedState.js";
 import { keepCurrentText } from "../pages/pageVersions.js";
 import { findPageVersion } from "../pages/versions.js";
 import { writePageDescription } from "../pages/writePageDescription.js";
@@ -28,7 +28,7 @@ export async function pageVersionRestore(input: PageVersionRestoreInput): Promis
   const before = await lockPage(trx, project, pageId, "read", { actorId: actor.id, role });
   authorizeEditPageContent(role, before, actor.id);
   const version = await findPageVersion(trx, before, versionId);
-  const stored = await storedPageState(trx, before);
+  const stored = await storedDocumentState(trx, "pages", before);
   await keepCurrentText(trx, before, stored.binary);
   return writePageDescription(input, before, withHtml(stored, version.description_html), "new");
 }

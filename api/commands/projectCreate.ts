@@ -38,7 +38,8 @@ export interface ProjectFields {
 /** Maps the two unique indexes of projects to their 409s; checking first would race. */
 export function projectConflict(error: unknown): never {
   if (error instanceof UniqueViolationError) {
-    throw new ConflictError(error.constraint.includes("identifier") ? PROJECT_IDENTIFIER_TAKEN : PROJECT_NAME_TAKEN);
+    if (error.constraint.includes("identifier")) throw new ConflictError(PROJECT_IDENTIFIER_TAKEN, "identifier");
+    throw new ConflictError(PROJECT_NAME_TAKEN, "name");
   }
   throw error;
 }

@@ -3,6 +3,8 @@ import { Label } from "../../db/models/Label.js";
 import { State } from "../../db/models/State.js";
 import { User } from "../../db/models/User.js";
 import type { StateGroup } from "../contract/workItems.js";
+import { withHtml } from "../documents/documentState.js";
+import { storedDocumentState } from "../documents/storedState.js";
 import { fieldError } from "../errors.js";
 import { changedFields, domainEvent, toWorkItemAudience } from "../events/envelope.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
@@ -79,10 +81,15 @@ export async function updateWorkItem({ trx, outbox, actor, issue, fields, extras
   if (fields.sort_order !== undefined) patch.sort_order = fields.sort_order;
   if (fields.description_html !== undefined) {
     const description = sanitizeDescription(fields.description_html);
-    if (description.html !== issue.description_html) history.push({ verb: "updated", field: "description" });
+    if (description.html !== issue.description_html) {
+      history.push({ verb: "updated", field: "description" });
+      // A REST write changes the document's state with its HTML, so the document server's next store
+      // merges it in rather than writing its older state over it (api/documents/documentState.ts).
+      const state = descriptionBinary ?? withHtml(await storedDocumentState(trx, "issues", issue), description.html).binary;
+      patch.description_binary = Buffer.from(state);
+    } else if (descriptionBinary) patch.description_binary = Buffer.from(descriptionBinary);
     Object.assign(patch, { description_html: description.html, description_stripped: description.stripped });
   }
-  if (descriptionBinary) patch.description_binary = Buffer.from(descriptionBinary);
   /** The state group before the change, when the state changes (the extras read after it have the new one). */
   let groupBefore: { group: StateGroup | null } | undefined;
   if (fields.state_id !== undefined && fields.state_id !== issue.state_id) {

@@ -1,4 +1,5 @@
 import type { ApiTokenShape } from "./apiTokenShapes.js";
+import type { WebhookShape } from "./webhookShapes.js";
 import type { NotificationCountsShape, NotificationShape } from "./notificationShapes.js";
 import type { PageEventShape, PageShape } from "./pageShapes.js";
 import type { LabelShape, ProjectMemberShape, ProjectShape, StateShape } from "./projectShapes.js";
@@ -114,6 +115,9 @@ export interface EventPayloads {
   /** To the token's owner and the workspace's admins, who see it in settings; never with its secret. */
   "api_token.created": ApiTokenShape;
   "api_token.deleted": Gone<"workspace">;
+  "webhook.created": WebhookShape;
+  "webhook.updated": Changes<WebhookShape>;
+  "webhook.deleted": Gone<"workspace">;
 }
 
 export type EventName = keyof EventPayloads;
@@ -179,6 +183,9 @@ export const EVENT_NAMES = [
   "page.deleted",
   "api_token.created",
   "api_token.deleted",
+  "webhook.created",
+  "webhook.updated",
+  "webhook.deleted",
 ] as const satisfies readonly EventName[];
 
 /** The names above are exactly the catalogue's keys: adding one in only one place fails to compile. */

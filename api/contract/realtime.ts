@@ -37,8 +37,11 @@ export interface ClientToServerEvents {
   "presence.leave"(request: { work_item_id: string }): void;
 }
 
-/** Why the server ends a socket, sent as `session.ended` just before it disconnects it. */
-export type SessionEndReason = "signed_out" | "password_changed" | "session_expired";
+/**
+ * Why the server ends a socket, sent as `session.ended` just before it disconnects it; `token_revoked`
+ * ends a socket signed in with an API token that was revoked, expired, or whose person lost access.
+ */
+export type SessionEndReason = "signed_out" | "password_changed" | "session_expired" | "token_revoked";
 
 export type ServerToClientEvents = DomainEventListeners & {
   "session.ended"(event: { reason: SessionEndReason }): void;

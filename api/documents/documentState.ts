@@ -69,6 +69,25 @@ export function changeStoredState(stored: StoredState, change: (doc: Y.Doc) => v
   }
 }
 
+/**
+ * What the document server stores: its whole state merged with the row's. A REST write (which writes the
+ * row's state as well as its HTML) committed after the server last loaded the document is kept, not
+ * written over, when the store was taken before that write reached the open document; once it arrives
+ * (realtime/documents/followRestWrites.ts applies the row's state) both hold the same items. Only the
+ * states are merged: the server's state already holds the row's HTML as it loaded it, and reconciling the
+ * HTML again here would insert the same text a second time under other ids.
+ */
+export function mergedWithStored(stored: StoredState, state: Uint8Array): DocumentContent {
+  const doc = new Y.Doc();
+  try {
+    Y.applyUpdate(doc, stored.binary ?? convertedFromHtml(stored.html));
+    Y.applyUpdate(doc, state);
+    return { binary: Y.encodeStateAsUpdate(doc), description: renderedDescription(doc) };
+  } finally {
+    doc.destroy();
+  }
+}
+
 /** A stored document's body made equal to `html` (sanitised first), changing only what differs. */
 export function withHtml(stored: StoredState, html: string): DocumentContent {
   const clean = sanitizeDescription(html).html;

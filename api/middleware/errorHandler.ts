@@ -2,7 +2,9 @@ import type { Next } from "koa";
 import { DBError, CheckViolationError, DataError, ForeignKeyViolationError, NotNullViolationError, UniqueViolationError } from "objection";
 import type { ErrorShape } from "../contract/errorShape.js";
 import type { AppContext } from "../context.js";
+import { API_KEY_HEADER, isPublicApiPath } from "../auth/apiKey.js";
 import { AuthFlowError, HttpError } from "../errors.js";
+import { presentV1Error, type V1ErrorBody } from "../presenters/v1/error.js";
 
 /** What the routers leave bodiless: no route for the path, or none for the method (with Allow set). */
 const ROUTER_ANSWERS: Partial<Record<number, ErrorShape>> = {
@@ -19,7 +21,7 @@ export function errorHandler(log: (message: string, error: unknown) => void) {
       if (unanswered) {
         // Set the status again: Koa turns a bare body into a 200 unless the status was set explicitly.
         const status = ctx.status;
-        ctx.body = unanswered;
+        ctx.body = inDialect(ctx, status, unanswered);
         ctx.status = status;
       }
     } catch (error) {
@@ -27,10 +29,15 @@ export function errorHandler(log: (message: string, error: unknown) => void) {
       // Typed errors were logged, if at all, where they arose; anything else is a bug worth its stack.
       if (status >= 500 && !(error instanceof HttpError)) log(`${ctx.method} ${ctx.path} failed`, error);
       ctx.status = status;
-      ctx.body = body;
+      ctx.body = inDialect(ctx, status, body);
       if (status === 429) ctx.set("Retry-After", "600");
     }
   };
+}
+
+/** The public API v1 speaks Plane's error bodies; every other path, the app's own. */
+function inDialect(ctx: AppContext, status: number, body: ErrorShape): ErrorShape | V1ErrorBody {
+  return isPublicApiPath(ctx.path) ? presentV1Error(status, body, Boolean(ctx.get(API_KEY_HEADER))) : body;
 }
 
 function toResponse(error: unknown): { status: number; body: ErrorShape } {

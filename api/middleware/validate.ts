@@ -4,13 +4,13 @@ import type { AppContext } from "../context.js";
 import { ValidationError } from "../errors.js";
 import { issueMessage } from "./issueMessage.js";
 
-interface InputSchemas {
+export interface InputSchemas {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
 }
 
-type Parsed<S extends InputSchemas> = {
+export type Parsed<S extends InputSchemas> = {
   [K in keyof S]: S[K] extends z.ZodType ? z.infer<S[K]> : never;
 };
 

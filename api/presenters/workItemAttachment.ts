@@ -1,5 +1,7 @@
 import type { FileAsset } from "../../db/models/FileAsset.js";
-import type { WorkItemAttachmentShape } from "../contract/workItemExtraShapes.js";
+import type { Config } from "../config.js";
+import type { AttachmentAnnouncedShape, WorkItemAttachmentShape } from "../contract/workItemExtraShapes.js";
+import { presentUploadData } from "./uploadData.js";
 
 /** Where the file of a work item attachment is read (Plane's FileAsset.asset_url). */
 export function attachmentUrl(slug: string, asset: FileAsset): string {
@@ -22,5 +24,24 @@ export function presentWorkItemAttachment(slug: string, asset: FileAsset): WorkI
     updated_by: asset.updated_by_id,
     created_at: new Date(asset.created_at).toISOString(),
     updated_at: new Date(asset.updated_at).toISOString(),
+  };
+}
+
+/**
+ * The answer to an announced upload (the app's and v1's alike): where to send the file (`uploadBase`
+ * plus upload/; the app's own asset URL unless v1 says otherwise), and the attachment it will be.
+ */
+export function presentAttachmentAnnounced(
+  config: Pick<Config, "webUrl" | "secretKey">,
+  slug: string,
+  asset: FileAsset,
+  uploaderId: string,
+  uploadBase = attachmentUrl(slug, asset),
+): AttachmentAnnouncedShape {
+  return {
+    upload_data: presentUploadData(config, asset, uploadBase, uploaderId),
+    asset_id: asset.id,
+    attachment: presentWorkItemAttachment(slug, asset),
+    asset_url: attachmentUrl(slug, asset),
   };
 }

@@ -17,8 +17,8 @@ export async function lockProjectForMembershipChange(trx: Knex.Transaction, proj
   await lockProject(trx, projectId, "active");
 }
 
-/** An active membership of this project; an id of another project or workspace is as unknown as a made-up one. */
-export async function projectMembershipOf(trx: Knex.Transaction, projectId: string, id: string): Promise<ProjectMember> {
+/** An active membership of this project (read or, in a transaction, to change); an id of another project or workspace is as unknown as a made-up one. */
+export async function projectMembershipOf(trx: Knex, projectId: string, id: string): Promise<ProjectMember> {
   return findInScope(id, PROJECT_MEMBER_NOT_FOUND, () => ProjectMember.query(trx).modify("active").where({ id, project_id: projectId }).first());
 }
 

@@ -1,5 +1,6 @@
 import { containsPattern } from "../../db/likePattern.js";
 import type { Db } from "../../db/connection.js";
+import type { User } from "../../db/models/User.js";
 import { WorkspaceMember } from "../../db/models/WorkspaceMember.js";
 import { presentWorkspaceMember } from "../presenters/workspaceMember.js";
 
@@ -8,6 +9,12 @@ import { presentWorkspaceMember } from "../presenters/workspaceMember.js";
  * order; `search` matches names and email anywhere, case-insensitively.
  */
 export async function listWorkspaceMembers(db: Db, workspaceId: string, callerId: string, search: string | undefined) {
+  const rows = await workspaceMemberRows(db, workspaceId, callerId, search);
+  return rows.map((row) => presentWorkspaceMember(row, row.member));
+}
+
+/** The same members as rows with their person, for presenters other than the app's (the public API v1). */
+export async function workspaceMemberRows(db: Db, workspaceId: string, callerId: string, search?: string): Promise<(WorkspaceMember & { member: User })[]> {
   const builder = WorkspaceMember.query(db)
     .modify("active")
     .where("workspace_members.workspace_id", workspaceId)
@@ -25,5 +32,5 @@ export async function listWorkspaceMembers(db: Db, workspaceId: string, callerId
     });
   }
   const rows = await builder;
-  return rows.flatMap((row) => (row.member ? [presentWorkspaceMember(row, row.member)] : []));
+  return rows.filter((row): row is WorkspaceMember & { member: User } => Boolean(row.member));
 }

@@ -21,6 +21,8 @@ import * as workItemDescriptionBinary from "./20261127_0019_work_item_descriptio
 import * as descriptionAssets from "./20261128_0020_description_assets.js";
 import * as pageNotifications from "./20261128_0021_page_notifications.js";
 import * as apiTokens from "./20261128_0022_api_tokens.js";
+import * as webhooks from "./20261129_0023_webhooks.js";
+import * as apiTokenRateWindows from "./20261129_0024_api_token_rate_windows.js";
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -46,4 +48,6 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   "20261128_0020_description_assets": descriptionAssets,
   "20261128_0021_page_notifications": pageNotifications,
   "20261128_0022_api_tokens": apiTokens,
+  "20261129_0023_webhooks": webhooks,
+  "20261129_0024_api_token_rate_windows": apiTokenRateWindows,
 };

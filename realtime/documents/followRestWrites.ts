@@ -3,7 +3,7 @@ import { documentName, type DocumentRef } from "../../api/contract/documents.js"
 import type { Services } from "../../api/context.js";
 import type { DomainEvent } from "../../api/events/bus.js";
 import { User } from "../../db/models/User.js";
-import { replaceDocumentHtml } from "../../editor/server.js";
+import { applyStoredState } from "../../api/documents/documentState.js";
 import type { DocumentContext } from "./documentContext.js";
 import { DOCUMENT_KIND_HANDLERS } from "./kinds/registry.js";
 import { DOCUMENT_STORE_MUTATION } from "./storeOrigin.js";
@@ -22,8 +22,7 @@ function changedDocument(event: DomainEvent): DocumentRef | null {
 
 /**
  * Carries a description changed through REST (an API client's PATCH of description_html) into its live
- * document, so open editors see it and their next store keeps it rather than writing their old text back
- * over it. The change is merged: only what differs is replaced. It goes through a direct connection,
+ * document, so open editors see it. The change is merged: the row's state is applied to the document. It goes through a direct connection,
  * which loads the document if nobody has it open here (and, with Redis, reaches every process that has);
  * the load already takes the row's new HTML, and the store that follows writes the state to match.
  * The work runs beside the event bus, never holding up the events behind it.
@@ -33,12 +32,15 @@ export function followRestWrites(services: Services, hocuspocus: Hocuspocus<Docu
   const latest = new Map<string, Promise<void>>();
   const follow = async (ref: DocumentRef, actorId: string | null) => {
     const actor = actorId ? await User.query(services.db).findById(actorId).select("id", "display_name") : undefined;
-    // The HTML as committed now: with changes carried in commit order, the last one read is the newest.
-    const html = (await DOCUMENT_KIND_HANDLERS[ref.kind]?.load(services.db, ref.id))?.html;
-    if (!actor || html === undefined) return;
+    // The row as committed now: with changes carried in commit order, the last one read is the newest.
+    const stored = await DOCUMENT_KIND_HANDLERS[ref.kind]?.load(services.db, ref.id);
+    if (!actor || !stored) return;
     const connection = await hocuspocus.openDirectConnection(documentName(ref), { user: { id: actor.id, display_name: actor.display_name } });
     try {
-      await connection.transact((document) => replaceDocumentHtml(document, html));
+      // The row's state carries the REST write as Yjs items: applying it gives the open document the very
+      // items the row holds (so the stores that follow merge without doubling text), and its HTML settles
+      // anything the state does not show.
+      await connection.transact((document) => applyStoredState(document, stored));
     } finally {
       await connection.disconnect();
     }

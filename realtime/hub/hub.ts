@@ -3,6 +3,7 @@ import { Server } from "socket.io";
 import { SOCKET_LIMITS, SOCKET_PATH } from "../../api/contract/realtime.js";
 import { makeLogger, type AttachedPart, type AttachmentHost, type ServerAttachment } from "../../api/server.js";
 import { endSocketsOfEndedSessions } from "./access/endedSessions.js";
+import { endSocketsOfEndedTokens } from "./access/endedTokens.js";
 import { recheckLocalSockets } from "./access/recheckScopes.js";
 import { fanout } from "./fanout/fanout.js";
 import { handshake } from "./handshake.js";
@@ -81,12 +82,14 @@ async function startHub({ http, services }: AttachmentHost): Promise<AttachedPar
   const emitter = fanout(io, { db: services.db, recheck: recheckEverywhere }, log);
   const stopFanout = services.events.subscribe(emitter.listener);
   const stopSessionChecks = endSocketsOfEndedSessions(services, io, log);
+  const stopTokenChecks = endSocketsOfEndedTokens(services, io, log);
 
   return {
     async close() {
       closing = true;
       stopFanout();
       stopSessionChecks();
+      stopTokenChecks();
       await emitter.drained();
       await Promise.all(pending);
       // Closed without io.close(), which would also close the HTTP server the API still owns. A client

@@ -9,16 +9,23 @@ export interface HeldScope {
   rooms: string[];
 }
 
+/** The API token a script's socket signed in with (issue 14): never the secret, only which token and its one workspace. */
+export interface SocketApiToken {
+  id: string;
+  workspaceId: string;
+}
+
 /**
  * All a socket keeps after its handshake (an idle socket's memory is mostly this): who it is, which
- * session let it in (to end it with that session) and the scopes it holds, keyed by scopeKey().
+ * session or API token let it in (to end it with that) and the scopes it holds, keyed by scopeKey().
  */
 export interface SocketData {
   userId: string;
   displayName: string;
   avatarUrl: string | null;
-  /** The session's row id (the SHA-256 of its token), never the token. */
-  sessionId: string;
+  /** The session's row id (the SHA-256 of its token), never the token; null for a socket of an API token. */
+  sessionId: string | null;
+  apiToken: SocketApiToken | null;
   /** passwordStamp() of the user's password when the socket signed in: tells a password change from a sign-out. */
   passwordStamp: string;
   scopes: Map<string, HeldScope>;

@@ -5,6 +5,13 @@
 export const rooms = {
   /** Everything addressed to one person (their notifications, drafts, own settings), joined on connect. */
   user: (userId: string) => `user:${userId}`,
+  /**
+   * What is addressed to one person within one workspace: an API token's socket joins this instead of
+   * user(), which carries all their workspaces (./fanout/withTokenRooms.ts sends here too).
+   */
+  userInWorkspace: (userId: string, workspaceId: string) => `user:${userId}:workspace:${workspaceId}`,
+  /** Every API token socket of one person, to find them when their access changes; nothing is sent here. */
+  apiTokensOf: (userId: string) => `api_tokens:${userId}`,
   /** Everyone in the workspace, guests included. */
   workspace: (workspaceId: string) => `workspace:${workspaceId}`,
   /** The workspace's Members and Admins, who see its public projects (guests see only their own). */
@@ -18,6 +25,12 @@ export const rooms = {
 };
 
 const WORK_ITEM_PREFIX = "work_item:";
+const USER_ROOM = /^user:([^:]+)$/;
+
+/** The person of a user() room, or null for any other room. */
+export function userOfRoom(room: string): string | null {
+  return USER_ROOM.exec(room)?.[1] ?? null;
+}
 
 /** The work item of a presence room, or null for any other room. */
 export function workItemOfRoom(room: string): string | null {

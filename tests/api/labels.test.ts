@@ -8,7 +8,7 @@ import { Project } from "../../db/models/Project.js";
 import { TestClient } from "../helpers/client.js";
 import { recordEvents } from "../helpers/events.js";
 import { buildLabel } from "../helpers/labels.js";
-import { addProjectMember, buildProject, buildStaffedProject } from "../helpers/projects.js";
+import { addProjectMember, buildCastProject, buildProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, buildWorkspace, workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
 
@@ -30,7 +30,7 @@ const labelPath = (projectId: string, labelId: string) => `${labelsPath(projectI
 
 /** A project of the cast's workspace where the member is a project member and the guest a project guest. */
 function staffedProject(): Promise<Project> {
-  return buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  return buildCastProject(t.db, cast);
 }
 
 const labelsOf = (projectId: string) => Label.query(t.db).where("project_id", projectId).orderBy("id");

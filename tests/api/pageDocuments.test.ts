@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as Y from "yjs";
 import { pageDescriptionStore } from "../../api/commands/pageDescriptionStore.js";
 import { ROLE } from "../../api/contract/roles.js";
+import { withHtml } from "../../api/documents/documentState.js";
+import { storedDocumentState } from "../../api/documents/storedState.js";
 import { runUnitOfWork } from "../../api/events/unitOfWork.js";
 import { Page } from "../../db/models/Page.js";
 import { documentHtml } from "../../editor/server.js";
@@ -11,7 +13,7 @@ import type { Project } from "../../db/models/Project.js";
 import { TestClient } from "../helpers/client.js";
 import { recordEvents } from "../helpers/events.js";
 import { addingUpdate, buildPage, buildPageVersion } from "../helpers/pages.js";
-import { addProjectMember, buildStaffedProject } from "../helpers/projects.js";
+import { addProjectMember, buildCastProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, signedInUser, workspaceCast, type SignedInUser, type WorkspaceCast } from "../helpers/workspaces.js";
 
@@ -25,7 +27,7 @@ beforeAll(async () => {
   cast = await workspaceCast(t.db, t.baseUrl);
   other = await signedInUser(t.db, t.baseUrl);
   await addMember(t.db, cast.workspace, other.user, ROLE.MEMBER);
-  project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  project = await buildCastProject(t.db, cast);
   await addProjectMember(t.db, project, other.user, ROLE.MEMBER);
 });
 afterAll(() => t.close());
@@ -267,8 +269,11 @@ describe("PATCH .../pages/:pageId/description/", () => {
 });
 
 describe("page versions as the text changes", () => {
-  const store = (page: Page, who: SignedInUser, html: string) =>
-    runUnitOfWork(t.server.services, { actor: who.user, mutationId: null }, (uow) => pageDescriptionStore({ ...uow, pageId: page.id, binary: addingUpdate(html), html }));
+  /** A document server's store of a page whose text someone made `html`: its state on top of the row's. */
+  const store = async (page: Page, who: SignedInUser, html: string) => {
+    const binary = withHtml(await storedDocumentState(t.db, "pages", await reload(page)), html).binary;
+    return runUnitOfWork(t.server.services, { actor: who.user, mutationId: null }, (uow) => pageDescriptionStore({ ...uow, pageId: page.id, binary }));
+  };
 
   it("folds one person's stores within 10 minutes into one version, starts another for someone else or after a pause, and keeps 20", async () => {
     const page = await buildPage(t.db, project, cast.member.user.id, { descriptionHtml: "<p>start</p>" });

@@ -3,7 +3,7 @@ import { ROLE } from "../../api/contract/roles.js";
 import type { Project } from "../../db/models/Project.js";
 import type { TestClient } from "../helpers/client.js";
 import { buildPage, type PageFields } from "../helpers/pages.js";
-import { addProjectMember, buildStaffedProject } from "../helpers/projects.js";
+import { addProjectMember, buildCastProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, signedInUser, workspaceCast, type SignedInUser, type WorkspaceCast } from "../helpers/workspaces.js";
 
@@ -69,7 +69,7 @@ beforeAll(async () => {
   cast = await workspaceCast(t.db, t.baseUrl);
   other = await signedInUser(t.db, t.baseUrl);
   await addMember(t.db, cast.workspace, other.user, ROLE.MEMBER);
-  project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  project = await buildCastProject(t.db, cast);
   await addProjectMember(t.db, project, other.user, ROLE.MEMBER);
 });
 afterAll(() => t.close());

@@ -8,7 +8,7 @@ import { UserFavorite } from "../../db/models/UserFavorite.js";
 import { TestClient } from "../helpers/client.js";
 import { recordEvents } from "../helpers/events.js";
 import { buildPage, buildPageVersion, favoritePage } from "../helpers/pages.js";
-import { addProjectMember, buildProject, buildStaffedProject } from "../helpers/projects.js";
+import { addProjectMember, buildCastProject, buildProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, buildWorkspace, signedInUser, workspaceCast, type SignedInUser, type WorkspaceCast } from "../helpers/workspaces.js";
 
@@ -56,7 +56,7 @@ const anonymous = () => new TestClient(t.baseUrl);
 
 /** A public project where the admin is project admin, the member and `other` members, the guest a guest. */
 async function staffedProject(): Promise<Project> {
-  const project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  const project = await buildCastProject(t.db, cast);
   await addProjectMember(t.db, project, other.user, ROLE.MEMBER);
   return project;
 }

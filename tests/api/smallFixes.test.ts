@@ -6,7 +6,7 @@ import { routeTable } from "../../api/app.js";
 import { CONFIG_VARIABLES, loadConfig } from "../../api/config.js";
 import { sanitizeDescription } from "../../api/workItems/sanitizeDescription.js";
 import { createCairnServer } from "../../realtime/cairnServer.js";
-import { buildStaffedProject } from "../helpers/projects.js";
+import { buildCastProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { workspaceCast } from "../helpers/workspaces.js";
 
@@ -64,7 +64,7 @@ describe("links in descriptions", () => {
     const t = await startTestServer({ setUp: true });
     try {
       const cast = await workspaceCast(t.db, t.baseUrl);
-      const project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+      const project = await buildCastProject(t.db, cast);
       const res = await cast.member.client.send("POST", `/api/workspaces/${cast.workspace.slug}/projects/${project.id}/issues/`, {
         name: "Linked",
         description_html: '<p><a href="https://example.com" target="_blank">x</a></p>',
@@ -97,6 +97,10 @@ describe("an empty environment variable", () => {
     REDIS_URL: "redis://redis.example:6379",
     REDIS_KEY_PREFIX: "cairn-test",
     SESSION_SWEEP_SECONDS: "5",
+    API_RATE_LIMIT_PER_MINUTE: "120",
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: "1",
+    WEBHOOK_RETRY_BASE_MS: "500",
+    WEBHOOK_POLL_MS: "200",
   };
 
   it("is read as unset, for every variable", () => {

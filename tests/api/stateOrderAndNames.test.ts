@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATE_NAME_TAKEN } from "../../api/commands/stateCreate.js";
 import type { Project } from "../../db/models/Project.js";
 import { State } from "../../db/models/State.js";
-import { buildStaffedProject } from "../helpers/projects.js";
+import { buildCastProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const projectPath = (project: Project) => `/api/workspaces/${cast.workspace.slug}/projects/${project.id}`;
-const staffedProject = () => buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+const staffedProject = () => buildCastProject(t.db, cast);
 const addState = (project: Project, name: string, group: string) => cast.member.client.send("POST", `${projectPath(project)}/states/`, { name, group, color: "#8a5cf6" });
 
 /** The workflow order once "In Review" (started) is added after the default states. */

@@ -7,7 +7,7 @@ import type { Project } from "../../db/models/Project.js";
 import { State } from "../../db/models/State.js";
 import { TestClient } from "../helpers/client.js";
 import { recordEvents } from "../helpers/events.js";
-import { buildProject, buildStaffedProject } from "../helpers/projects.js";
+import { buildCastProject, buildProject } from "../helpers/projects.js";
 import { buildState } from "../helpers/states.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkspace, workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
@@ -29,7 +29,7 @@ const markDefaultPath = (projectId: string, stateId: string) => `${statePath(pro
 
 /** A project of the cast's workspace where the member is a project member and the guest a project guest. */
 function staffedProject(): Promise<Project> {
-  return buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  return buildCastProject(t.db, cast);
 }
 
 async function statesOf(projectId: string): Promise<State[]> {

@@ -9,7 +9,7 @@ import type { Project } from "../../db/models/Project.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { TestClient } from "../helpers/client.js";
 import { recordEvents } from "../helpers/events.js";
-import { addProjectMember, buildProject, buildStaffedProject } from "../helpers/projects.js";
+import { addProjectMember, buildCastProject, buildProject, buildStaffedProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { addMember, buildWorkspace, workspaceCast, type SignedInUser, type WorkspaceCast } from "../helpers/workspaces.js";
@@ -113,7 +113,7 @@ describe("GET /api/workspaces/:slug/sync/", () => {
   });
 
   it("gives back exactly what the socket carried, with its version and mutation id, and covers up to the current version", async () => {
-    const project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+    const project = await buildCastProject(t.db, cast);
     const before = await currentVersion(cast.workspace);
     const events = recordEvents(t.server.services.events);
     const mutationId = randomUUID();
@@ -170,7 +170,7 @@ describe("GET /api/workspaces/:slug/sync/", () => {
   });
 
   it("gives a draft's events to its owner alone", async () => {
-    const project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+    const project = await buildCastProject(t.db, cast);
     const before = await currentVersion(cast.workspace);
     const draft = await cast.member.client.send("POST", `/api/workspaces/${cast.workspace.slug}/draft-issues/`, { project_id: project.id, name: "Not ready yet" });
     expect(draft.status, JSON.stringify(draft.body)).toBe(201);

@@ -1,15 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeTable } from "../../api/app.js";
+import { isPublicApiPath } from "../../api/auth/apiKey.js";
 import type { Workspace } from "../../db/models/Workspace.js";
+import { buildApiToken } from "../helpers/apiTokens.js";
 import { TestClient } from "../helpers/client.js";
 import { recordEvents } from "../helpers/events.js";
 import { EVENT_NAMES, type Audience, type EventEntity, type EventName } from "../../api/contract/events.js";
 import type { DomainEvent } from "../../api/events/bus.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
-import { uniqueSlug } from "../helpers/workspaces.js";
+import { buildWorkspace, uniqueSlug } from "../helpers/workspaces.js";
 import { CALLERS, type Caller, type Fixture, type MatrixRow } from "./tenantWall/matrix.js";
 import { MATRIX_ROWS, matrixCast, matrixFixture, type MatrixCast } from "./tenantWall/matrixCast.js";
+import { V1_MATRIX_ROWS } from "./tenantWall/v1Rows.js";
 
 /**
  * The tenant wall, as an authorization matrix: every route the app serves under /api/workspaces/ has one
@@ -17,10 +20,18 @@ import { MATRIX_ROWS, matrixCast, matrixFixture, type MatrixCast } from "./tenan
  * cannot ship without someone deciding who may call it.
  */
 
-const MATRIX = MATRIX_ROWS;
+/**
+ * The public API v1 rows ride along in token mode: v1 ignores cookies, so each caller there calls with an API
+ * token of the fixture's workspace (the non-member with one of a workspace of their own, the anonymous caller
+ * with no key). They stay out of MATRIX_ROWS, whose writes the socket event matrix replays with cookies.
+ */
+const MATRIX = [...MATRIX_ROWS, ...V1_MATRIX_ROWS];
 
 /** Routes outside the tenant wall, each prefix excluded on purpose. */
-const OUTSIDE_THE_WALL = ["/auth/", "/api/instances", "/api/users/me", "/api/users/api-tokens", "/api/v1/users/me", "/api/workspace-slug-check/"];
+const OUTSIDE_THE_WALL = ["/auth/", "/api/instances", "/api/users/me", "/api/users/api-tokens", "/api/v1/users/me", "/api/v1/openapi.json", "/api/v1/docs", "/api/v1/assets/", "/api/workspace-slug-check/"];
+
+/** v1 answers every not-found alike, as Plane does: nothing tells a foreign workspace from a missing one. */
+const V1_NOT_FOUND = { error: "The requested resource does not exist." };
 
 const normalise = (path: string) => path.replace(/\/$/, "");
 const key = (method: string, path: string) => `${method} ${normalise(path)}`;
@@ -28,11 +39,14 @@ const key = (method: string, path: string) => `${method} ${normalise(path)}`;
 let t: TestServer;
 let cast: MatrixCast;
 let people: MatrixCast["people"];
+/** The non-member's API token, for a workspace of their own: the token mode's stranger. */
+let strangerKey: string;
 
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
   cast = await matrixCast(t.db, t.baseUrl);
   people = cast.people;
+  strangerKey = (await buildApiToken(t.db, (await buildWorkspace(t.db, people.nonMember.user)).id, people.nonMember.user.id)).secret;
 });
 afterAll(() => t.close());
 
@@ -50,8 +64,23 @@ function clientFor(caller: Caller): TestClient {
   return caller === "anonymous" ? new TestClient(t.baseUrl) : people[caller].client;
 }
 
+/** Token mode (v1 rows): the caller's key for the fixture's workspace, made as the call needs it. */
+async function keyFor(caller: Caller, f: Fixture): Promise<Record<string, string>> {
+  if (caller === "anonymous") return {};
+  if (caller === "nonMember") return { "x-api-key": strangerKey };
+  return { "x-api-key": (await buildApiToken(t.db, f.workspace.id, f.users[caller].id)).secret };
+}
+
 async function call(row: MatrixRow, caller: Caller, f: Fixture, params: Record<string, string>) {
   const path = fill(row.path, { slug: f.workspace.slug, ...params }) + (row.query ? `?${row.query}` : "");
+  if (isPublicApiPath(row.path)) {
+    const headers = await keyFor(caller, f);
+    const body = row.body?.(f, params);
+    return new TestClient(t.baseUrl).request(row.method, path, {
+      headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
   const client = clientFor(caller);
   return row.method === "GET" ? client.get(path) : client.send(row.method, path, row.body?.(f, params));
 }
@@ -93,6 +122,7 @@ const AUDIENCE_KINDS: Record<EventEntity, readonly Audience["kind"][]> = {
   notification_counts: ["users"],
   page: ["project", "users"], // a private page is its owner's alone, a favorite the favoriter's
   api_token: ["users"], // its owner and the workspace's admins
+  webhook: ["users"], // the workspace's admins
 };
 
 /** Every event name some matrix call published: the catalogue must not name events nothing sends. */
@@ -149,7 +179,7 @@ describe.each(MATRIX)("$method $path", (row) => {
       }
     }
     // Strangers learn nothing past the wall; a member may hear that a project or item is not there.
-    if (caller === "nonMember" && row.expected[caller] === 404) expect(res.body).toEqual({ error: "Workspace not found", code: "not_found" });
+    if (caller === "nonMember" && row.expected[caller] === 404) expect(res.body).toEqual(isPublicApiPath(row.path) ? V1_NOT_FOUND : { error: "Workspace not found", code: "not_found" });
   });
 
   // Routes inside the wall only: the join route answers strangers on its own terms.

@@ -6,7 +6,7 @@ import { IssueSubscriber } from "../../db/models/IssueSubscriber.js";
 import type { Project } from "../../db/models/Project.js";
 import { TestClient } from "../helpers/client.js";
 import { buildLabel } from "../helpers/labels.js";
-import { buildProject, buildStaffedProject } from "../helpers/projects.js";
+import { buildCastProject, buildProject } from "../helpers/projects.js";
 import type { TestServer } from "../helpers/testServer.js";
 import { recordEvents } from "../helpers/events.js";
 import { startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
@@ -239,7 +239,7 @@ describe("POST bulk-operation-issues/", () => {
   });
 
   it("publishes one event per changed item once the transaction has committed", async () => {
-    const project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+    const project = await buildCastProject(t.db, cast);
     const issues = [await item({}, project), await item({}, project)];
     const events = recordEvents(t.server.services.events);
     const ok = await cast.member.client.send("POST", bulkUpdate(project.id), { issue_ids: issues.map((i) => i.id), properties: { priority: "high" } });

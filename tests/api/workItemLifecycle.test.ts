@@ -4,7 +4,7 @@ import { Issue } from "../../db/models/Issue.js";
 import { IssueActivity } from "../../db/models/IssueActivity.js";
 import type { Project } from "../../db/models/Project.js";
 import { TestClient } from "../helpers/client.js";
-import { buildStaffedProject } from "../helpers/projects.js";
+import { buildCastProject } from "../helpers/projects.js";
 import type { TestServer } from "../helpers/testServer.js";
 import { recordEvents } from "../helpers/events.js";
 import { createWorkItem, startExtrasServer, type ExtrasCast } from "../helpers/workItemExtras.js";
@@ -116,7 +116,7 @@ describe("POST and DELETE issues/:id/archive/", () => {
 
 describe("GET archived-issues/", () => {
   it("lists this project's archived items only, in the list's envelope, paged by per_page and cursor", async () => {
-    const project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+    const project = await buildCastProject(t.db, cast);
     const archived = [await finished(project, true), await finished(project, true), await finished(project, true)];
     await finished(project);
     await finishedWorkItem(t.db, project, { archived_at: new Date(), is_draft: true });

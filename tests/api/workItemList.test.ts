@@ -4,7 +4,7 @@ import type { Project } from "../../db/models/Project.js";
 import { State } from "../../db/models/State.js";
 import { TestClient } from "../helpers/client.js";
 import { buildLabel } from "../helpers/labels.js";
-import { buildProject, buildStaffedProject } from "../helpers/projects.js";
+import { buildCastProject, buildProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { buildWorkspace, workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
@@ -22,7 +22,7 @@ let foreign: { project: Project; stateId: string; itemId: string };
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
   cast = await workspaceCast(t.db, t.baseUrl);
-  project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  project = await buildCastProject(t.db, cast);
   const rows = await State.query(t.db).where({ project_id: project.id, is_triage: false });
   states = Object.fromEntries(rows.map((state) => [state.group, state]));
   labels.la = (await buildLabel(t.db, project, { name: "la", sortOrder: 1 })).id;

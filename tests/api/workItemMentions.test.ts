@@ -5,7 +5,7 @@ import { mentionedUserIds } from "../../api/workItems/mentions.js";
 import { sanitizeDescription } from "../../api/workItems/sanitizeDescription.js";
 import { IssueActivity } from "../../db/models/IssueActivity.js";
 import type { Project } from "../../db/models/Project.js";
-import { buildStaffedProject } from "../helpers/projects.js";
+import { buildCastProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, buildWorkspace, signedInUser, workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
 
@@ -20,7 +20,7 @@ let foreignId: string;
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
   cast = await workspaceCast(t.db, t.baseUrl);
-  project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  project = await buildCastProject(t.db, cast);
   const unjoined = await signedInUser(t.db, t.baseUrl);
   await addMember(t.db, cast.workspace, unjoined.user, ROLE.MEMBER);
   unjoinedId = unjoined.user.id;
@@ -104,7 +104,7 @@ describe("the mentions filter", () => {
   let guestOnly: string;
 
   beforeAll(async () => {
-    listed = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+    listed = await buildCastProject(t.db, cast);
     const [member, guest] = [cast.member.user.id, cast.guest.user.id];
     memberOnly = await create(describing(member), "member only", listed.id);
     both = await create(describing(member, guest), "both", listed.id);

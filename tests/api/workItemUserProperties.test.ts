@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_DISPLAY_PROPERTIES } from "../../api/contract/workItemDisplay.js";
 import type { Project } from "../../db/models/Project.js";
 import { TestClient } from "../helpers/client.js";
-import { buildProject, buildStaffedProject } from "../helpers/projects.js";
+import { buildCastProject, buildProject } from "../helpers/projects.js";
 import { recordEvents } from "../helpers/events.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkspace, workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
@@ -14,7 +14,7 @@ let project: Project;
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
   cast = await workspaceCast(t.db, t.baseUrl);
-  project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  project = await buildCastProject(t.db, cast);
 });
 afterAll(() => t.close());
 

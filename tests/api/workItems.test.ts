@@ -9,7 +9,7 @@ import type { Project } from "../../db/models/Project.js";
 import { State } from "../../db/models/State.js";
 import { TestClient } from "../helpers/client.js";
 import { buildLabel } from "../helpers/labels.js";
-import { addProjectMember, buildProject, buildStaffedProject } from "../helpers/projects.js";
+import { addProjectMember, buildCastProject, buildProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkspace, workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
 
@@ -31,7 +31,7 @@ const history = (projectId: string, id: string) => `${item(projectId, id)}histor
 const lookup = (key: string, slug = cast.workspace.slug) => `/api/workspaces/${slug}/work-items/${key}/`;
 
 function staffedProject(): Promise<Project> {
-  return buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  return buildCastProject(t.db, cast);
 }
 
 async function stateNamed(project: Project, name: string): Promise<State> {

@@ -146,7 +146,7 @@ describe.skipIf(!chromiumPath)(`pages in Chromium ${chromiumPath ? "" : NO_CHROM
     await expect.poll(() => status.getAttribute("data-save-status"), { timeout: 4000 }).toBe("submitted");
     expect(await status.textContent()).toBe("Saved just now");
     // The other person's screen follows the rename.
-    await bo.getByRole("textbox", { name: "Page title" }).and(bo.locator("[value='Launch spec v2']")).waitFor();
+    await expect.poll(() => bo.getByRole("textbox", { name: "Page title" }).inputValue()).toBe("Launch spec v2");
     await ada.reload();
     await expect.poll(() => ada.getByRole("textbox", { name: "Page title" }).inputValue()).toBe("Launch spec v2");
   });

@@ -6,6 +6,7 @@ import type { Project } from "../../db/models/Project.js";
 import { ProjectMember } from "../../db/models/ProjectMember.js";
 import type { User } from "../../db/models/User.js";
 import type { Workspace } from "../../db/models/Workspace.js";
+import type { WorkspaceCast } from "./workspaces.js";
 
 /** An identifier no other test uses: 10 characters of A-Z0-9. */
 export function uniqueIdentifier(prefix = "P"): string {
@@ -41,4 +42,9 @@ export async function buildStaffedProject(db: Db, workspace: Workspace, people: 
   await addProjectMember(db, project, people.member, ROLE.MEMBER);
   await addProjectMember(db, project, people.guest, ROLE.GUEST);
   return project;
+}
+
+/** A project of the cast's workspace made by its admin, with its member and guest in it with those roles. */
+export function buildCastProject(db: Db, cast: WorkspaceCast): Promise<Project> {
+  return buildStaffedProject(db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
 }

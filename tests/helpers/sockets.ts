@@ -16,6 +16,8 @@ export interface SocketOptions {
   origin?: string | null;
   /** The Cookie header instead of the client's cookies (a made-up session, none at all). */
   cookie?: string;
+  /** The handshake's auth payload, as a script sends `{ token }` with an API token. */
+  auth?: Record<string, unknown>;
   /** Engine.io transports; the websocket alone by default (fastest to open). */
   transports?: ("websocket" | "polling")[];
 }
@@ -122,6 +124,7 @@ function openSocket(baseUrl: string, client: TestClient | null, options: SocketO
     path: SOCKET_PATH,
     transports: options.transports ?? ["websocket"],
     extraHeaders: headers,
+    auth: options.auth,
     reconnection: false,
     forceNew: true,
   });

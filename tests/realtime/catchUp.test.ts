@@ -4,7 +4,7 @@ import type { SyncPageShape } from "../../api/contract/realtime.js";
 import { pruneSyncLog } from "../../api/housekeeping.js";
 import type { Project } from "../../db/models/Project.js";
 import { buildLabel } from "../helpers/labels.js";
-import { buildStaffedProject } from "../helpers/projects.js";
+import { buildCastProject } from "../helpers/projects.js";
 import { closeSockets, connectSocket, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { finishedWorkItem, stateOfGroup } from "../helpers/workItemLifecycle.js";
@@ -99,7 +99,7 @@ async function write(who: SignedInUser, method: string, path: string, body: unkn
 
 /** A project with four live items and one archived, made straight in the database (no events). */
 async function projectWithItems() {
-  const project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  const project = await buildCastProject(t.db, cast);
   const items = await Promise.all([0, 1, 2, 3].map(() => buildWorkItem(t.db, project)));
   const archived = await finishedWorkItem(t.db, project, { archived_at: new Date() });
   return { project, items: items.map((item) => item.id), archivedId: archived.id };
@@ -186,7 +186,7 @@ describe("reconnect catch-up", () => {
   });
 
   it("tells a client whose cursor was pruned away to refetch, and rebuilding from REST gives the server's state", async () => {
-    const project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+    const project = await buildCastProject(t.db, cast);
     const items = await Promise.all(Array.from({ length: 100 }, () => buildWorkItem(t.db, project)));
     const socket = await connectSocket(t.baseUrl, cast.member.client);
     sockets.push(socket);

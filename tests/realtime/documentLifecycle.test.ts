@@ -10,7 +10,7 @@ import type { Project } from "../../db/models/Project.js";
 import { EDITOR_VERSION_PARAMETER, EDITOR_VERSION } from "../../editor/version.js";
 import { documentServerOf } from "../../realtime/documents/documentServer.js";
 import { OpenedEditors, typeParagraph, waitUntil, waitUntilAsync } from "../helpers/documents.js";
-import { addProjectMember, buildStaffedProject } from "../helpers/projects.js";
+import { addProjectMember, buildCastProject } from "../helpers/projects.js";
 import { startSiblingServer, startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { addMember, signedInUser, workspaceCast, type SignedInUser, type WorkspaceCast } from "../helpers/workspaces.js";
@@ -22,7 +22,7 @@ const editors = new OpenedEditors(() => t.baseUrl);
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
   cast = await workspaceCast(t.db, t.baseUrl);
-  project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  project = await buildCastProject(t.db, cast);
 });
 afterEach(() => editors.closeAll());
 afterAll(() => t.close());

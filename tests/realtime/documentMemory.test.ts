@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Project } from "../../db/models/Project.js";
 import { TestEditor, typeParagraph } from "../helpers/documents.js";
 import { buildPage } from "../helpers/pages.js";
-import { buildStaffedProject } from "../helpers/projects.js";
+import { buildCastProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
@@ -48,7 +48,7 @@ let child: ChildProcess | undefined;
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
   cast = await workspaceCast(t.db, t.baseUrl);
-  project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  project = await buildCastProject(t.db, cast);
 });
 afterAll(async () => {
   if (child?.connected) {

@@ -5,7 +5,7 @@ import { Page } from "../../db/models/Page.js";
 import type { Project } from "../../db/models/Project.js";
 import { OpenedEditors, typeParagraph, waitUntil, waitUntilAsync } from "../helpers/documents.js";
 import { addingUpdate, buildPage, buildPageVersion } from "../helpers/pages.js";
-import { buildStaffedProject } from "../helpers/projects.js";
+import { buildCastProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
 
@@ -16,7 +16,7 @@ const editors = new OpenedEditors(() => t.baseUrl);
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
   cast = await workspaceCast(t.db, t.baseUrl);
-  project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  project = await buildCastProject(t.db, cast);
 });
 afterEach(() => editors.closeAll());
 afterAll(() => t.close());

@@ -8,7 +8,7 @@ import type { Project } from "../../db/models/Project.js";
 import type { User } from "../../db/models/User.js";
 import { OpenedEditors, type TestEditor, typeParagraph, waitUntilAsync } from "../helpers/documents.js";
 import { buildPage } from "../helpers/pages.js";
-import { buildStaffedProject } from "../helpers/projects.js";
+import { buildCastProject } from "../helpers/projects.js";
 import { closeSockets, connectTracked, type TestSocket } from "../helpers/sockets.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { addMember, buildWorkspace, signedInUser, workspaceCast, type SignedInUser, type WorkspaceCast } from "../helpers/workspaces.js";
@@ -25,7 +25,7 @@ const sockets: TestSocket[] = [];
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
   cast = await workspaceCast(t.db, t.baseUrl);
-  project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  project = await buildCastProject(t.db, cast);
   outsideGuest = await signedInUser(t.db, t.baseUrl);
   await addMember(t.db, cast.workspace, outsideGuest.user, ROLE.GUEST);
   stranger = await signedInUser(t.db, t.baseUrl);

@@ -5,7 +5,7 @@ import { ROLE } from "../../api/contract/roles.js";
 import { Issue } from "../../db/models/Issue.js";
 import type { Project } from "../../db/models/Project.js";
 import { OpenedEditors, type TestEditor, typeParagraph, waitUntil, waitUntilAsync } from "../helpers/documents.js";
-import { addProjectMember, buildProject, buildStaffedProject } from "../helpers/projects.js";
+import { addProjectMember, buildCastProject, buildProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { addMember, signedInUser, workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
@@ -17,7 +17,7 @@ const editors = new OpenedEditors(() => t.baseUrl);
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
   cast = await workspaceCast(t.db, t.baseUrl);
-  project = await buildStaffedProject(t.db, cast.workspace, { admin: cast.admin.user, member: cast.member.user, guest: cast.guest.user });
+  project = await buildCastProject(t.db, cast);
 });
 afterEach(() => editors.closeAll());
 afterAll(() => t.close());

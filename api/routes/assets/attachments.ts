@@ -11,12 +11,10 @@ import { ValidationError } from "../../errors.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
-import { presentUploadData } from "../../presenters/uploadData.js";
-import { attachmentUrl, presentWorkItemAttachment } from "../../presenters/workItemAttachment.js";
+import { presentAttachmentAnnounced, presentWorkItemAttachment } from "../../presenters/workItemAttachment.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { workItemScope, writeWorkItem } from "../workItemWrite.js";
 import { AttachmentCreateSchema } from "./schema.js";
-import type { AttachmentAnnouncedShape } from "../../contract/workItemExtraShapes.js";
 
 /**
  * Plane's IssueAttachmentV2Endpoint: announce (POST), upload to the returned url, confirm (PATCH), then
@@ -39,13 +37,7 @@ export function mountWorkItemAttachments(router: Router<AppState, AppContextExtr
     projectScope("edit"),
     withInput({ body: AttachmentCreateSchema }, async (ctx, { body }) => {
       const asset = await writeWorkItem(ctx, (write) => workItemAttachmentAnnounce({ ...write, fields: body }));
-      const announced: AttachmentAnnouncedShape = {
-        upload_data: presentUploadData(ctx.services.config, asset, attachmentUrl(slug(ctx), asset), requireUser(ctx).id),
-        asset_id: asset.id,
-        attachment: presentWorkItemAttachment(slug(ctx), asset),
-        asset_url: attachmentUrl(slug(ctx), asset),
-      };
-      ctx.body = announced;
+      ctx.body = presentAttachmentAnnounced(ctx.services.config, slug(ctx), asset, requireUser(ctx).id);
     }),
   );
 

@@ -10,7 +10,7 @@ import { readBinaryBody } from "../../middleware/binaryBody.js";
 import { pageRoute } from "../../middleware/pageScope.js";
 import { requireProject } from "../../middleware/projectScope.js";
 import { parse } from "../../middleware/validate.js";
-import { storedPageState } from "../../pages/pageState.js";
+import { storedDocumentState } from "../../documents/storedState.js";
 import { readablePage } from "../../pages/readPage.js";
 import { PageDescriptionSchema } from "./schema.js";
 
@@ -35,7 +35,7 @@ export function pageDocumentsRouter(): Router<AppState, AppContextExtras> {
     const { project, role } = requireProject(ctx);
     const page = await readablePage(ctx.services.db, project, String(ctx.params.pageId), { actorId: requireUser(ctx).id, role });
     ctx.type = BINARY;
-    ctx.body = Buffer.from(fullState(await storedPageState(ctx.services.db, page)));
+    ctx.body = Buffer.from(fullState(await storedDocumentState(ctx.services.db, "pages", page)));
   });
 
   router.patch(`${PAGE}/description/`, ...pageRoute("edit"), async (ctx) => {

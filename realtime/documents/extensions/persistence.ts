@@ -4,7 +4,6 @@ import { parseDocumentName } from "../../../api/contract/documents.js";
 import type { Services } from "../../../api/context.js";
 import { runUnitOfWork } from "../../../api/events/unitOfWork.js";
 import { applyStoredState } from "../../../api/documents/documentState.js";
-import { documentHtml } from "../../../editor/server.js";
 import type { DocumentContext } from "../documentContext.js";
 import { DOCUMENT_KIND_HANDLERS } from "../kinds/registry.js";
 import { DOCUMENT_STORE_MUTATION } from "../storeOrigin.js";
@@ -13,9 +12,9 @@ import { DOCUMENT_STORE_MUTATION } from "../storeOrigin.js";
 const storedAt = new WeakMap<Document, Uint8Array>();
 
 /**
- * Loads a document from its row and stores it back (debounced by Hocuspocus), with its HTML rendered by
- * the shared schema and sanitised as every description is, in one unit of work: lists, search,
- * notifications and the REST API see what the editors see.
+ * Loads a document from its row and stores it back (debounced by Hocuspocus), merged with the row's state
+ * and with its HTML rendered by the shared schema and sanitised as every description is, in one unit of
+ * work: lists, search, notifications and the REST API see what the editors see.
  */
 export function persistence(services: Services): Extension<DocumentContext> {
   return {
@@ -38,8 +37,7 @@ export function persistence(services: Services): Extension<DocumentContext> {
       const stateVector = Y.encodeStateVector(document);
       if (sameBytes(storedAt.get(document), stateVector)) return;
       const binary = Y.encodeStateAsUpdate(document);
-      const html = documentHtml(document);
-      await runUnitOfWork(services, { actor, mutationId: DOCUMENT_STORE_MUTATION }, (uow) => handler.store(uow, ref.id, { binary, html }));
+      await runUnitOfWork(services, { actor, mutationId: DOCUMENT_STORE_MUTATION }, (uow) => handler.store(uow, ref.id, binary));
       storedAt.set(document, stateVector);
     },
   };

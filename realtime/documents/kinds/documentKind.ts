@@ -24,6 +24,9 @@ export interface DocumentKindHandler {
   /** Null when the user may not see the document, or it does not exist: the two are not told apart. */
   access(db: Db, userId: string, id: string): Promise<DocumentAccess | null>;
   load(db: Db, id: string): Promise<StoredDocument | null>;
-  /** Writes the state and its rendering in the caller's unit of work; false when the row is gone or read-only now. */
-  store(uow: UnitOfWork, id: string, content: { binary: Uint8Array; html: string }): Promise<boolean>;
+  /**
+   * Writes the state, merged with the row's, and its rendering in the caller's unit of work; false when the
+   * row is gone or read-only now.
+   */
+  store(uow: UnitOfWork, id: string, binary: Uint8Array): Promise<boolean>;
 }

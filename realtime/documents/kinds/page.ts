@@ -18,7 +18,7 @@ export const pageDocument: DocumentKindHandler = {
     return row ? { binary: row.description_binary ?? null, html: row.description_html } : null;
   },
 
-  store({ trx, outbox, actor }, id, { binary, html }) {
-    return pageDescriptionStore({ trx, outbox, actor, pageId: id, binary, html });
+  store({ trx, outbox, actor }, id, binary) {
+    return pageDescriptionStore({ trx, outbox, actor, pageId: id, binary });
   },
 };

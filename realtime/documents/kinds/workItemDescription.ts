@@ -20,7 +20,7 @@ export const workItemDescription: DocumentKindHandler = {
     return row ? { binary: row.description_binary, html: row.description_html } : null;
   },
 
-  store({ trx, outbox, actor }, id, { binary, html }) {
-    return workItemDescriptionStore({ trx, outbox, actor, workItemId: id, binary, html });
+  store({ trx, outbox, actor }, id, binary) {
+    return workItemDescriptionStore({ trx, outbox, actor, workItemId: id, binary });
   },
 };

@@ -15,10 +15,11 @@ import { rooms } from "../rooms.js";
  * current name and avatar. Returns what stops it.
  */
 export function endSocketsOfEndedSessions(services: Services, io: HubServer, log: Log): () => void {
-  return watchSessions<HubSocket>(
+  return watchSessions<SessionSocket>(
     services,
     {
-      heldBy: (userId) => (userId === null ? allLocalSockets(io) : localSocketsIn(io, rooms.user(userId))).filter((socket) => socket.connected),
+      // An API token's socket has no session: ./endedTokens.ts watches its token instead.
+      heldBy: (userId) => (userId === null ? allLocalSockets(io) : localSocketsIn(io, rooms.user(userId))).filter(connectedBySession),
       sessionOf: (socket) => socket.data.sessionId,
       live(socket, session) {
         socket.data.displayName = session.user.display_name;
@@ -31,8 +32,14 @@ export function endSocketsOfEndedSessions(services: Services, io: HubServer, log
   );
 }
 
+type SessionSocket = HubSocket & { data: { sessionId: string } };
+
+function connectedBySession(socket: HubSocket): socket is SessionSocket {
+  return socket.connected && socket.data.sessionId !== null;
+}
+
 /** Tells the sockets of one ended session why (asked once, however many tabs it had) and disconnects them. */
-async function endSession(services: Services, sockets: HubSocket[]): Promise<void> {
+async function endSession(services: Services, sockets: SessionSocket[]): Promise<void> {
   const [first] = sockets;
   if (!first) return;
   const reason = await endReason(services, first);
@@ -43,7 +50,7 @@ async function endSession(services: Services, sockets: HubSocket[]): Promise<voi
 }
 
 /** Why a session the lookup no longer finds has ended: its user's password changed, it expired, or it was signed out. */
-async function endReason(services: Services, socket: HubSocket): Promise<SessionEndReason> {
+async function endReason(services: Services, socket: SessionSocket): Promise<SessionEndReason> {
   const user = await User.query(services.db).findById(socket.data.userId).select("password_hash");
   if (user && passwordStamp(user.password_hash) !== socket.data.passwordStamp) return "password_changed";
   const session = await Session.query(services.db).findById(socket.data.sessionId).select("expires_at");

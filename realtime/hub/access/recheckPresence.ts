@@ -2,7 +2,7 @@ import type { Db } from "../../../db/connection.js";
 import { Issue } from "../../../db/models/Issue.js";
 import { workItemAccess } from "../../../api/policies/workItemAccess.js";
 import type { AccessRecheck, HubServer, HubSocket } from "../hubTypes.js";
-import { localSocketsIn } from "../localSockets.js";
+import { localSocketsIn, localSocketsOfUserIn } from "../localSockets.js";
 import { announceViewers } from "../presence/viewers.js";
 import { rooms, workItemOfRoom } from "../rooms.js";
 
@@ -44,7 +44,7 @@ function openWorkItems(io: HubServer, recheck: AccessRecheck): Map<string, HubSo
     else open.set(workItemId, [socket]);
   };
   if (recheck.kind === "user") {
-    for (const socket of localSocketsIn(io, rooms.user(recheck.userId))) {
+    for (const socket of localSocketsOfUserIn(io, recheck.userId, recheck.workspaceId)) {
       for (const room of socket.rooms) {
         const workItemId = workItemOfRoom(room);
         if (workItemId) add(workItemId, socket);

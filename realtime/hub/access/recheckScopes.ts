@@ -1,8 +1,9 @@
 import type { Db } from "../../../db/connection.js";
 import type { AccessRecheck, HeldScope, HubServer, HubSocket } from "../hubTypes.js";
-import { allLocalSockets, localSocketsIn } from "../localSockets.js";
+import { allLocalSockets, localSocketsIn, localSocketsOfUserIn } from "../localSockets.js";
 import { rooms } from "../rooms.js";
 import { resolveScope, type ResolvedScope } from "../scopes/resolveScope.js";
+import { endSocketsOfDeadTokens } from "./endedTokens.js";
 import { recheckPresence } from "./recheckPresence.js";
 
 /**
@@ -13,7 +14,9 @@ import { recheckPresence } from "./recheckPresence.js";
 export async function recheckLocalSockets(db: Db, io: HubServer, recheck: AccessRecheck): Promise<void> {
   const { sockets, affected, gone } = target(io, recheck);
   const decide = decideOncePerPerson(db);
-  await Promise.all([...sockets.map((socket) => recheckSocket(decide, socket, affected, gone)), recheckPresence(db, io, recheck)]);
+  // A person's membership changed: their API token for the workspace may have stopped working with it.
+  const tokens = recheck.kind === "user" ? endSocketsOfDeadTokens(db, localSocketsIn(io, rooms.userInWorkspace(recheck.userId, recheck.workspaceId))) : undefined;
+  await Promise.all([...sockets.map((socket) => recheckSocket(decide, socket, affected, gone)), recheckPresence(db, io, recheck), tokens]);
 }
 
 type Decide = (socket: HubSocket, key: string, held: HeldScope) => Promise<ResolvedScope | null>;
@@ -36,7 +39,7 @@ function decideOncePerPerson(db: Db): Decide {
 function target(io: HubServer, recheck: AccessRecheck): { sockets: HubSocket[]; affected: (held: HeldScope) => boolean; gone: boolean } {
   switch (recheck.kind) {
     case "user":
-      return { sockets: localSocketsIn(io, rooms.user(recheck.userId)), affected: (held) => held.workspaceId === recheck.workspaceId, gone: false };
+      return { sockets: localSocketsOfUserIn(io, recheck.userId, recheck.workspaceId), affected: (held) => held.workspaceId === recheck.workspaceId, gone: false };
     case "project":
       return { sockets: localSocketsIn(io, rooms.project(recheck.projectId)), affected: (held) => held.projectId === recheck.projectId, gone: recheck.gone };
     case "workspace_deleted":

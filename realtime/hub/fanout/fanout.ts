@@ -4,6 +4,7 @@ import type { Log } from "../hubContext.js";
 import type { HubServer } from "../hubTypes.js";
 import type { FanoutContext } from "./eventFamily.js";
 import { EVENT_FAMILIES } from "./registry.js";
+import { withTokenRooms } from "./withTokenRooms.js";
 
 export interface Fanout {
   /** The bus listener: takes the event and returns at once, so it never holds up the bus's other listeners. */
@@ -30,7 +31,7 @@ export function fanout(io: HubServer, context: FanoutContext, log: Log): Fanout 
 
 async function emit(io: HubServer, context: FanoutContext, event: DomainEvent): Promise<void> {
   const family = EVENT_FAMILIES[entityOf(event)];
-  const targets = await family.rooms(event, context);
+  const targets = withTokenRooms(await family.rooms(event, context), event.workspace_id);
   if (targets.length > 0) {
     const { audience: _audience, ...envelope } = event;
     // The catalogue types each name's payload; an event read off the bus is the union of them all.

@@ -32,4 +32,5 @@ export const EVENT_FAMILIES: Record<EventEntity, EventFamily> = {
   notification_counts: byAudience,
   page: byAudience,
   api_token: byAudience,
+  webhook: byAudience,
 };

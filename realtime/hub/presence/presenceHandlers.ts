@@ -3,6 +3,7 @@ import { workItemAccess } from "../../../api/policies/workItemAccess.js";
 import type { HubContext } from "../hubContext.js";
 import type { HubServer, HubSocket } from "../hubTypes.js";
 import { rooms, workItemOfRoom } from "../rooms.js";
+import { mayHearWorkspace } from "../access/tokenWorkspace.js";
 import { answer } from "../scopes/answer.js";
 import { heldCount } from "../scopes/heldCount.js";
 import { decideFresh } from "../scopes/decideFresh.js";
@@ -37,7 +38,7 @@ async function join(hub: HubContext, socket: HubSocket, payload: unknown): Promi
   if (socket.rooms.has(room)) return { ok: true };
   if (heldCount(socket) >= SOCKET_LIMITS.maxScopes) return { ok: false, error: SCOPE_ERRORS.tooMany };
   const access = await decideFresh(hub, () => workItemAccess(hub.services.db, socket.data.userId, workItemId, "read"));
-  if (!access) return { ok: false, error: SCOPE_ERRORS.notFound };
+  if (!access || !mayHearWorkspace(socket, access.issue.workspace_id)) return { ok: false, error: SCOPE_ERRORS.notFound };
   if (socket.disconnected) return { ok: true };
   await socket.join(room);
   await announceViewers(hub.io, workItemId);

@@ -3,6 +3,7 @@ import { SOCKET_LIMITS } from "../../../api/contract/realtime.js";
 import type { HubContext } from "../hubContext.js";
 import { scopeKey, type HubSocket } from "../hubTypes.js";
 import { currentVersion } from "../../../api/sync/syncPage.js";
+import { mayHearWorkspace } from "../access/tokenWorkspace.js";
 import { answer } from "./answer.js";
 import { decideFresh } from "./decideFresh.js";
 import { heldCount } from "./heldCount.js";
@@ -26,7 +27,7 @@ async function subscribe(hub: HubContext, socket: HubSocket, payload: unknown): 
   if (held) return { ok: true, version: await currentVersion(hub.services.db, held.workspaceId) };
   if (heldCount(socket) >= SOCKET_LIMITS.maxScopes) return { ok: false, error: SCOPE_ERRORS.tooMany };
   const resolved = await decideFresh(hub, () => resolveScope(hub.services.db, socket.data.userId, request));
-  if (!resolved) return { ok: false, error: SCOPE_ERRORS.notFound };
+  if (!resolved || !mayHearWorkspace(socket, resolved.workspaceId)) return { ok: false, error: SCOPE_ERRORS.notFound };
   // The socket may have gone, or asked twice at once, while the policies were being asked.
   if (socket.disconnected || socket.data.scopes.has(key)) return { ok: true, version: await currentVersion(hub.services.db, resolved.workspaceId) };
   if (heldCount(socket) >= SOCKET_LIMITS.maxScopes) return { ok: false, error: SCOPE_ERRORS.tooMany };

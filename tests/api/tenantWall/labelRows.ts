@@ -3,7 +3,7 @@ import { buildLabel } from "../../helpers/labels.js";
 import { staffedProject, type Fixture, type MatrixRow } from "./matrix.js";
 
 /** A staffed project with one label: what the per-label routes act on. */
-async function labelInProject(f: Fixture): Promise<Record<string, string>> {
+export async function labelInProject(f: Fixture): Promise<Record<string, string>> {
   const ids = await staffedProject(f);
   const project = await Project.query(f.db).findById(ids.projectId as string);
   if (!project) throw new Error("the staffed project is missing");

@@ -3,6 +3,7 @@ import type { Db } from "../../../db/connection.js";
 import { addMember, buildWorkspace, signedInUser, type SignedInUser } from "../../helpers/workspaces.js";
 import type { Caller, Fixture, MatrixRow } from "./matrix.js";
 import { API_TOKEN_ROWS } from "./apiTokenRows.js";
+import { WEBHOOK_ROWS } from "./webhookRows.js";
 import { ATTACHMENT_ROWS } from "./attachmentRows.js";
 import { DESCRIPTION_ASSET_ROWS } from "./descriptionAssetRows.js";
 import { LABEL_ROWS } from "./labelRows.js";
@@ -39,6 +40,7 @@ export const MATRIX_ROWS: readonly MatrixRow[] = [
   ...NOTIFICATION_ROWS,
   ...PAGE_ROWS,
   ...API_TOKEN_ROWS,
+  ...WEBHOOK_ROWS,
 ];
 
 /** The signed-in people a matrix run calls as, and the spare member its member routes act on. */

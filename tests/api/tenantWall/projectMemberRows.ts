@@ -4,7 +4,7 @@ import { Project } from "../../../db/models/Project.js";
 import { staffedProject, type Fixture, type MatrixRow } from "./matrix.js";
 
 /** A staffed project with the fixture's spare member added as a project Member: the target of member routes. */
-async function projectMemberTarget(f: Fixture): Promise<Record<string, string>> {
+export async function projectMemberTarget(f: Fixture): Promise<Record<string, string>> {
   const ids = await staffedProject(f);
   const project = await Project.query(f.db).findById(ids.projectId as string);
   if (!project) throw new Error("the staffed project is missing");

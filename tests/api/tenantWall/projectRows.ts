@@ -3,7 +3,7 @@ import { Project } from "../../../db/models/Project.js";
 import { staffedProject, type Fixture, type MatrixRow } from "./matrix.js";
 
 /** A staffed project, archived. */
-async function archivedProject(f: Fixture): Promise<Record<string, string>> {
+export async function archivedProject(f: Fixture): Promise<Record<string, string>> {
   const ids = await staffedProject(f);
   await Project.query(f.db).patch({ archived_at: new Date() }).where("id", ids.projectId as string);
   return ids;

@@ -3,7 +3,7 @@ import { buildState } from "../../helpers/states.js";
 import { staffedProject, type Fixture, type MatrixRow } from "./matrix.js";
 
 /** A staffed project with one extra, non-default state: what the per-state routes act on. */
-async function stateInProject(f: Fixture): Promise<Record<string, string>> {
+export async function stateInProject(f: Fixture): Promise<Record<string, string>> {
   const ids = await staffedProject(f);
   const project = await Project.query(f.db).findById(ids.projectId as string);
   if (!project) throw new Error("the staffed project is missing");

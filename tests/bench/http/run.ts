@@ -1,6 +1,4 @@
-import { fork, type ChildProcess } from "node:child_process";
-import { fileURLToPath } from "node:url";
-import autocannon from "autocannon";
+import { CONNECTIONS, median, requestsPerSecond, SECONDS, startServerProcess } from "./load.js";
 
 /**
  * GET /api/users/me/ through Cairn's whole middleware stack against a bare Koa hello-world, both in
@@ -8,8 +6,6 @@ import autocannon from "autocannon";
  * Target (issue 2): ratio >= 0.5.
  */
 const ROUNDS = 5;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
 
 interface Ready {
   port: number;
@@ -17,24 +13,8 @@ interface Ready {
   database?: string;
 }
 
-function start(script: string): Promise<{ child: ChildProcess; ready: Ready }> {
-  const child = fork(fileURLToPath(new URL(script, import.meta.url)), { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
-  return new Promise((resolve, reject) => {
-    child.once("message", (ready) => resolve({ child, ready: ready as Ready }));
-    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
-
-async function measure(port: number, path: string, headers: Record<string, string>): Promise<number> {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: SECONDS, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return result.requests.average;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
+const start = (script: string) => startServerProcess<Ready>(new URL(script, import.meta.url));
+const measure = requestsPerSecond;
 
 const bare = await start("./bareKoa.ts");
 const cairn = await start("./cairnServer.ts");

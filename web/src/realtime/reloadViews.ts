@@ -9,6 +9,7 @@ import { loadProjectMembers, projectMembers } from "../stores/projectMembers";
 import { loadArchivedProjects, loadProjects, openProject, projects } from "../stores/projects";
 import { loadProjectStates, projectStates } from "../stores/projectStates";
 import { loadAttachments } from "../stores/workItemAttachments";
+import { loadWebhooks, webhooks } from "../stores/webhooks";
 import { workItemCache } from "../stores/workItemCache";
 import { loadComments } from "../stores/workItemComments";
 import { loadHistory, refreshOpenItem, workItemDetail, type ItemTarget } from "../stores/workItemDetail";
@@ -33,6 +34,7 @@ export function reloadViews(): void {
   if (members.slug === slug) void loadMembers(slug);
   if (drafts.owner === slug) void loadDrafts(slug);
   if (apiTokens.slug === slug) void loadApiTokens(slug);
+  if (webhooks.slug === slug) void loadWebhooks(slug);
   const view = workspaceWorkItems.owner?.startsWith(`${slug}/`) ? (workspaceWorkItems.owner.slice(slug.length + 1) as WorkspaceView) : null;
   if (view) void loadWorkspaceWorkItems(slug, view);
   reloadNotifications(slug);

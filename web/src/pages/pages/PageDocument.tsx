@@ -1,7 +1,6 @@
-import { Suspense, useMemo } from "react";
-import { RichTextView } from "../../components/RichTextView";
+import { useMemo } from "react";
 import type { Mentionable } from "../../editor/menuSources";
-import { LazyCollaborativeDocument } from "../../editor/lazy";
+import { LiveDocument } from "../../editor/LiveDocument";
 import { uploadDescriptionImage } from "../../editor/uploadDescriptionImage";
 
 interface Props {
@@ -21,27 +20,19 @@ export function PageDocument({ slug, projectId, pageId, html, readOnlyReason, pe
   // Pasted and dropped images become the page's own assets (PAGE_DESCRIPTION), deleted with it.
   const uploadImage = useMemo(() => uploadDescriptionImage(slug, projectId, { type: "PAGE_DESCRIPTION", id: pageId }), [slug, projectId, pageId]);
   return (
-    <Suspense
-      fallback={
-        <section className="page-document" aria-label="Page content">
-          <RichTextView html={html} empty="This page is empty." />
-        </section>
-      }
-    >
-      <LazyCollaborativeDocument
-        documentRef={documentRef}
-        noun="page"
-        label="Page content"
-        placeholder="Start writing… Type / for blocks, @ to mention"
-        emptyText="This page is empty."
-        className="page-document"
-        slug={slug}
-        html={html}
-        readOnlyReason={readOnlyReason}
-        reasonShownAbove
-        people={people}
-        uploadImage={uploadImage}
-      />
-    </Suspense>
+    <LiveDocument
+      documentRef={documentRef}
+      noun="page"
+      label="Page content"
+      placeholder="Start writing… Type / for blocks, @ to mention"
+      emptyText="This page is empty."
+      className="page-document"
+      slug={slug}
+      html={html}
+      readOnlyReason={readOnlyReason}
+      reasonShownAbove
+      people={people}
+      uploadImage={uploadImage}
+    />
   );
 }

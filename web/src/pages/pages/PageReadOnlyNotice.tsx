@@ -1,4 +1,5 @@
 import { Button } from "../../components/Button";
+import { LockIcon } from "../../components/Icons";
 
 interface Props {
   reason: string;
@@ -10,9 +11,7 @@ interface Props {
 export function PageReadOnlyNotice({ reason, fix }: Props) {
   return (
     <div className="page-readonly" role="note" aria-label="Read-only">
-      <span className="page-readonly__icon" aria-hidden="true">
-        🔒
-      </span>
+      <LockIcon className="page-readonly__icon" size={16} />
       <p className="page-readonly__reason">{reason}</p>
       {fix && (
         <Button variant="secondary" onClick={fix.perform}>

@@ -4,6 +4,7 @@ import { PAGE_ACCESS } from "../../../../api/contract/pages";
 import type { Snapshot } from "valtio";
 import type { PageShape } from "../../../../api/contract/pageShapes";
 import type { RoleValue } from "../../http/types";
+import { LockIcon } from "../../components/Icons";
 import { Avatar } from "../../shell/Avatar";
 import { relativeTime } from "../workItems/relativeTime";
 import { FavoriteButton } from "./FavoriteButton";
@@ -37,7 +38,7 @@ export function PageRow({ page, slug, projectId, abilities, owner, workspaceRole
       <span className="page-row__marks">
         {page.is_locked && (
           <span className="page-chip" title="Read-only until unlocked">
-            <span aria-hidden="true">🔒</span> Locked
+            <LockIcon className="page-chip__icon" size={11} /> Locked
           </span>
         )}
         {page.access === PAGE_ACCESS.PRIVATE && (

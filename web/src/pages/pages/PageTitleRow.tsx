@@ -17,7 +17,7 @@ interface Props {
 /** The page's logo and title: typed in place and saved by itself, with the saving status beside it. */
 export function PageTitleRow({ page, target, editable }: Props) {
   const { draft, status, change, flush } = usePageTitleAutosave(page.name, (name) => updatePage(target, { name }));
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter") return;
     event.preventDefault();
     void flush();
@@ -29,17 +29,19 @@ export function PageTitleRow({ page, target, editable }: Props) {
       <div className="page-title-row__main">
         {editable ? (
           <h1 className="page-title-row__heading">
-            <input
-            className="page-title-row__input"
-            aria-label="Page title"
-            placeholder="Untitled"
-            maxLength={LIMITS.pageNameMaxLength}
-            value={draft}
-            autoFocus={!page.name}
-            onChange={(event) => change(event.target.value)}
-            onBlur={() => void flush()}
-            onKeyDown={onKeyDown}
-          />
+            <textarea
+              className="page-title-row__input"
+              aria-label="Page title"
+              placeholder="Untitled"
+              rows={1}
+              maxLength={LIMITS.pageNameMaxLength}
+              value={draft}
+              autoFocus={!page.name}
+              // A title is one line: Enter saves it, and a pasted line break becomes a space.
+              onChange={(event) => change(event.target.value.replace(/\s*\n\s*/g, " "))}
+              onBlur={() => void flush()}
+              onKeyDown={onKeyDown}
+            />
           </h1>
         ) : (
           <h1 className="page-title-row__heading">{page.name.trim() || "Untitled"}</h1>

@@ -1,21 +1,16 @@
 import { PROJECT_NETWORK } from "../../../../api/contract/projectRoles";
+import { LockIcon } from "../../components/Icons";
 import type { Project } from "../../http/types";
 
 /** Drawn with currentColor so it follows the theme; emoji fonts are not on every machine. */
 function VisibilityIcon({ isPublic }: { isPublic: boolean }) {
+  if (!isPublic) return <LockIcon className="project-meta__icon" />;
   return (
     <svg className="project-meta__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      {isPublic ? (
-        <g fill="none" stroke="currentColor" strokeWidth="1.3">
-          <circle cx="8" cy="8" r="6.25" />
-          <path d="M1.75 8h12.5M8 1.75c2 2.2 2 10.3 0 12.5M8 1.75c-2 2.2-2 10.3 0 12.5" />
-        </g>
-      ) : (
-        <g fill="none" stroke="currentColor" strokeWidth="1.3">
-          <rect x="3" y="7" width="10" height="7.25" rx="1.25" />
-          <path d="M5.25 7V5a2.75 2.75 0 0 1 5.5 0v2" />
-        </g>
-      )}
+      <g fill="none" stroke="currentColor" strokeWidth="1.3">
+        <circle cx="8" cy="8" r="6.25" />
+        <path d="M1.75 8h12.5M8 1.75c2 2.2 2 10.3 0 12.5M8 1.75c-2 2.2-2 10.3 0 12.5" />
+      </g>
     </svg>
   );
 }

@@ -1,6 +1,5 @@
-import { Suspense, useMemo } from "react";
-import { RichTextView } from "../../components/RichTextView";
-import { LazyCollaborativeDocument } from "../../editor/lazy";
+import { useMemo } from "react";
+import { LiveDocument } from "../../editor/LiveDocument";
 import type { Mentionable } from "../../editor/menuSources";
 import { uploadDescriptionImage } from "../../editor/uploadDescriptionImage";
 import type { ItemTarget } from "../../stores/workItemDetail";
@@ -23,27 +22,19 @@ export function WorkItemDescription({ target, html, readOnlyReason, people }: Pr
   const uploadImage = useMemo(() => uploadDescriptionImage(target.slug, target.projectId, { type: "ISSUE_DESCRIPTION", id: target.itemId }), [target.slug, target.projectId, target.itemId]);
   const documentRef = useMemo(() => ({ kind: "work_item_description" as const, id: target.itemId }), [target.itemId]);
   return (
-    <Suspense
-      fallback={
-        <section className="work-item-description" aria-label="Description">
-          <RichTextView html={html} empty="No description." />
-        </section>
-      }
-    >
-      <LazyCollaborativeDocument
-        documentRef={documentRef}
-        noun="description"
-        label="Description"
-        heading="Description"
-        placeholder="Add a description… Type / for blocks, @ to mention"
-        emptyText="No description."
-        className="work-item-description"
-        slug={target.slug}
-        html={html}
-        readOnlyReason={readOnlyReason}
-        people={people}
-        uploadImage={uploadImage}
-      />
-    </Suspense>
+    <LiveDocument
+      documentRef={documentRef}
+      noun="description"
+      label="Description"
+      heading="Description"
+      placeholder="Add a description… Type / for blocks, @ to mention"
+      emptyText="No description."
+      className="work-item-description"
+      slug={target.slug}
+      html={html}
+      readOnlyReason={readOnlyReason}
+      people={people}
+      uploadImage={uploadImage}
+    />
   );
 }

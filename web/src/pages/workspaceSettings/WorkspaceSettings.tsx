@@ -9,6 +9,7 @@ import { NotYetAvailable } from "../profile/NotYetAvailable";
 import { ApiTokensSettings } from "./apiTokens/ApiTokensSettings";
 import { GeneralSettings } from "./GeneralSettings";
 import { MembersSettings } from "./MembersSettings";
+import { WebhooksSettings } from "./webhooks/WebhooksSettings";
 import { mayOpenSettingsPage, WORKSPACE_SETTINGS_PAGES, type WorkspacePageAccess } from "./settingsPages";
 import "../profile/Profile.css";
 import "./WorkspaceSettings.css";
@@ -38,7 +39,6 @@ function AdminsOnly() {
 const NOT_BUILT: Record<string, { title: string; message: string }> = {
   "/billing/?": { title: "Billing and plans", message: "Billing and plans are not built yet. Every workspace has every feature until then." },
   "/exports/?": { title: "Exports", message: "Cairn cannot export work items yet: exports to CSV, XLSX and JSON are not built." },
-  "/webhooks/?": { title: "Webhooks", message: "Webhooks are not built yet." },
 };
 
 /** /{slug}/settings/...: each page for the roles that may open it (settingsPages.ts); anyone else is told why not. */
@@ -54,6 +54,7 @@ export default function WorkspaceSettings() {
         <Switch>
           <Route path="/">{guarded("admins", <GeneralSettings />)}</Route>
           <Route path="/members/?">{guarded("admins", <MembersSettings />)}</Route>
+          <Route path="/webhooks/?">{guarded("admins", <WebhooksSettings />)}</Route>
           <Route path="/api-tokens/?">
             <ApiTokensSettings />
           </Route>

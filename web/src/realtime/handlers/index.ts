@@ -5,6 +5,7 @@ import { itemExtraHandlers } from "./itemExtras";
 import { notificationHandlers } from "./notifications";
 import { pageHandlers } from "./pages";
 import { projectHandlers } from "./projects";
+import { webhookHandlers } from "./webhooks";
 import { workItemHandlers } from "./workItems";
 import { workspaceHandlers } from "./workspaces";
 
@@ -18,4 +19,5 @@ export const HANDLERS: HandlerTable = {
   ...notificationHandlers,
   ...pageHandlers,
   ...apiTokenHandlers,
+  ...webhookHandlers,
 };

@@ -1,0 +1,131 @@
+import type { Db } from "../../db/connection.js";
+import { Webhook } from "../../db/models/Webhook.js";
+import type { Config } from "../config.js";
+import { postWebhook, type PostResult } from "./post.js";
+import { openWebhookSecret } from "./secret.js";
+import { signDelivery } from "./signature.js";
+import { resolveWebhookTarget } from "./targetGuard.js";
+
+/** How long a claimed delivery is this worker's alone; a crashed worker's claim lapses and another sends it. */
+const CLAIM_SECONDS = 60;
+/** A delivery still failing this long after its change is given up. */
+const GIVE_UP_AFTER_MS = 24 * 3600 * 1000;
+/** The longest single wait between two attempts. */
+const MAX_WAIT_MS = 6 * 3600 * 1000;
+const BATCH = 20;
+
+interface DueDelivery {
+  id: string;
+  webhook_id: string;
+  event: string;
+  body: string;
+  attempts: number;
+  created_at: Date;
+}
+
+/**
+ * Claims the oldest due delivery of each active webhook, at most one per webhook: a delivery is only due
+ * when no earlier one of its webhook is still pending, so a webhook's events arrive in order and a failing
+ * one holds back the rest until it succeeds or is given up. SKIP LOCKED and the claim let several server
+ * processes share the queue without sending anything twice; no transaction stays open while posting.
+ */
+const CLAIM_SQL = `update webhook_deliveries set claimed_until = now() + interval '${CLAIM_SECONDS} seconds'
+  where id in (
+    select d.id from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+    where d.status = 'pending' and w.is_active and d.next_attempt_at <= now()
+      and (d.claimed_until is null or d.claimed_until < now())
+      and not exists (select 1 from webhook_deliveries e where e.webhook_id = d.webhook_id and e.status = 'pending' and e.seq < d.seq)
+    order by d.seq
+    limit ${BATCH}
+    for update of d skip locked)
+  returning id, webhook_id, event, body, attempts, created_at`;
+
+/** The attempt's outcome and its log row in one statement, so the log never disagrees with the queue. */
+const RECORD_SQL = `with done as (
+    update webhook_deliveries
+      set status = ?, attempts = attempts + 1, next_attempt_at = ?, claimed_until = null, finished_at = case when ? = 'pending' then null else now() end
+      where id = ?
+      returning id, webhook_id, workspace_id, event, action, attempts
+  )
+  insert into webhook_logs (delivery_id, webhook_id, workspace_id, event, action, attempt, response_status, response_excerpt, error, duration_ms, outcome)
+  select id, webhook_id, workspace_id, event, action, attempts, ?, ?, ?, ?, ? from done`;
+
+export interface WebhookWorker {
+  /** Sends whatever is due now; resolves when nothing due is left (tests call it to skip the poll wait). */
+  drain(): Promise<void>;
+  /** Stops polling, aborts attempts under way (their claims are released unrecorded) and waits for them. */
+  stop(): Promise<void>;
+}
+
+type Log = (message: string, error?: unknown) => void;
+
+export function startWebhookWorker(db: Db, config: Config, log: Log): WebhookWorker {
+  const shutdown = new AbortController();
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  const deliver = async (delivery: DueDelivery): Promise<void> => {
+    const webhook = await Webhook.query(db).findById(delivery.webhook_id);
+    if (!webhook) return;
+    const started = performance.now();
+    let result: PostResult | null = null;
+    let error: string | null = null;
+    try {
+      const target = await resolveWebhookTarget(webhook.url, config.allowPrivateWebhookTargets);
+      const secret = openWebhookSecret(config.secretKey, webhook.secret_sealed);
+      // Sealed under another SECRET_KEY: signing with an empty key would only teach receivers to accept anything.
+      if (!secret) throw new Error("The signing secret cannot be read with this server's SECRET_KEY; get a new secret in settings");
+      const headers = { ...signDelivery(secret, delivery.body), "X-Plane-Delivery": delivery.id, "X-Plane-Event": delivery.event };
+      result = await postWebhook(target, headers, delivery.body, shutdown.signal);
+    } catch (failure) {
+      if (shutdown.signal.aborted) {
+        // Cut short by the server closing, not the receiver's fault: the next start sends it again.
+        await db("webhook_deliveries").where("id", delivery.id).update({ claimed_until: null });
+        return;
+      }
+      error = failure instanceof Error ? failure.message : String(failure);
+    }
+    const durationMs = Math.round(performance.now() - started);
+    const attempt = delivery.attempts + 1;
+    const ok = result !== null && result.status >= 200 && result.status < 300;
+    const nextAt = new Date(Date.now() + Math.min(config.webhookRetryBaseMs * 2 ** (attempt - 1), MAX_WAIT_MS));
+    const givesUp = !ok && nextAt.getTime() - new Date(delivery.created_at).getTime() > GIVE_UP_AFTER_MS;
+    const status = ok ? "delivered" : givesUp ? "failed" : "pending";
+    const outcome = ok ? "delivered" : givesUp ? "failed" : "retrying";
+    if (result && !ok && result.status >= 300 && result.status < 400) error = "Redirects are not followed";
+    await db.raw(RECORD_SQL, [status, nextAt, status, delivery.id, result?.status ?? null, result?.excerpt ?? "", error, durationMs, outcome]);
+  };
+
+  const drainOnce = async (): Promise<void> => {
+    while (!shutdown.signal.aborted) {
+      const claimed = (await db.raw<{ rows: DueDelivery[] }>(CLAIM_SQL)).rows;
+      if (claimed.length === 0) return;
+      await Promise.all(claimed.map((delivery) => deliver(delivery).catch((failure: unknown) => log("webhook delivery failed to record", failure))));
+    }
+  };
+
+  const drain = (): Promise<void> => {
+    running ??= drainOnce()
+      .catch((failure: unknown) => log("webhook worker failed", failure))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+
+  const schedule = () => {
+    if (shutdown.signal.aborted) return;
+    timer = setTimeout(() => void drain().then(schedule), config.webhookPollMs);
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    drain,
+    async stop() {
+      shutdown.abort();
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

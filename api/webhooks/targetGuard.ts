@@ -1,0 +1,72 @@
+import { lookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
+
+/**
+ * Addresses a webhook may not reach unless the instance admin allows private targets: this host, private
+ * networks, link-local (with the cloud metadata service at 169.254.169.254), CGNAT, multicast and reserved
+ * ranges, and their IPv6 counterparts. Otherwise anyone who can add a webhook could probe the inside.
+ */
+const BLOCKED = new BlockList();
+for (const [net, bits] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4],
+] as const) BLOCKED.addSubnet(net, bits, "ipv4");
+for (const [net, bits] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8],
+  ["64:ff9b::", 96],
+] as const) BLOCKED.addSubnet(net, bits, "ipv6");
+
+/** An IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it is. */
+function isBlocked(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped?.[1]) return BLOCKED.check(mapped[1], "ipv4");
+  return BLOCKED.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
+}
+
+/** Why a URL cannot be a webhook target, in words for the person who typed it. */
+export class WebhookTargetError extends Error {}
+
+export interface ResolvedTarget {
+  url: URL;
+  /** The address checked, which the connection then uses, so a second DNS answer cannot swap in another. */
+  address: string;
+  family: 4 | 6;
+}
+
+/** Checks a webhook URL and resolves its host; throws WebhookTargetError when it may not be used. */
+export async function resolveWebhookTarget(raw: string, allowPrivate: boolean): Promise<ResolvedTarget> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new WebhookTargetError("must be a valid URL");
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new WebhookTargetError("must start with http:// or https://");
+  if (url.username || url.password) throw new WebhookTargetError("must not carry a user name or password");
+  const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  let answers: { address: string; family: number }[];
+  try {
+    answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
+  } catch {
+    throw new WebhookTargetError(`its host ${host} could not be resolved`);
+  }
+  const first = answers[0];
+  if (!first) throw new WebhookTargetError(`its host ${host} could not be resolved`);
+  if (!allowPrivate && answers.some((answer) => isBlocked(answer.address))) {
+    throw new WebhookTargetError("points to a private, loopback, link-local or metadata address, which this instance does not allow");
+  }
+  return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
+}

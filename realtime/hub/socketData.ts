@@ -1,0 +1,16 @@
+import type { User } from "../../db/models/User.js";
+import type { SocketApiToken, SocketData } from "./hubTypes.js";
+import { passwordStamp } from "./passwordStamp.js";
+
+/** A signed-in socket's data: a browser's comes with its session, a script's with its API token. */
+export function signedInData(user: User, via: { sessionId: string; apiToken?: never } | { sessionId?: never; apiToken: SocketApiToken }): SocketData {
+  return {
+    userId: user.id,
+    displayName: user.display_name,
+    avatarUrl: user.avatar || null,
+    sessionId: via.sessionId ?? null,
+    apiToken: via.apiToken ?? null,
+    passwordStamp: passwordStamp(user.password_hash),
+    scopes: new Map(),
+  };
+}

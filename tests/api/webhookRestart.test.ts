@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startSiblingServer, startTestServer, type TestServer } from "../helpers/testServer.js";
+import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhookReceiver.js";
+import { workspaceCast } from "../helpers/workspaces.js";
+
+/** A worker that never polls within the test: its server queues deliveries but does not send them. */
+const IDLE = { WEBHOOK_POLL_MS: "60000" };
+
+let t: TestServer;
+let target: WebhookReceiver;
+beforeAll(async () => {
+  t = await startTestServer({ setUp: true, env: { ...IDLE, WEBHOOK_ALLOW_PRIVATE_TARGETS: "1" } });
+  target = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await t.close();
+  await target.close();
+});
+
+it("delivers what a stopped server had queued once a server starts again on the same database", async () => {
+  const cast = await workspaceCast(t.db, t.baseUrl);
+  const created = await cast.admin.client.send("POST", `/api/workspaces/${cast.workspace.slug}/webhooks/`, { url: target.url, label: true, project: true });
+  expect(created.status).toBe(201);
+
+  // The change commits with its delivery queued; the process that made it never gets to send it.
+  expect((await cast.admin.client.send("POST", `/api/workspaces/${cast.workspace.slug}/projects/`, { name: "Queued before the restart", identifier: "RST" })).status).toBe(201);
+  // A second process starts and stops again before its first poll: nothing is lost on the way.
+  await (await startSiblingServer(t, IDLE)).close();
+  expect(target.received).toEqual([]);
+  expect(await t.db("webhook_deliveries").where({ webhook_id: created.body.id, status: "pending" })).toHaveLength(1);
+
+  const after = await startSiblingServer(t, { WEBHOOK_ALLOW_PRIVATE_TARGETS: "1", WEBHOOK_POLL_MS: "50" });
+  try {
+    const [delivery] = await target.waitFor(1);
+    expect(delivery?.body).toMatchObject({ event: "project", action: "created", webhook_id: created.body.id, data: { name: "Queued before the restart" } });
+    await expect.poll(async () => (await t.db("webhook_deliveries").where({ webhook_id: created.body.id }).first()).status).toBe("delivered");
+  } finally {
+    await after.close();
+  }
+});

@@ -1,0 +1,13 @@
+import { mintWebhookSecret } from "../../api/webhooks/secret.js";
+import type { Db } from "../../db/connection.js";
+import { Webhook } from "../../db/models/Webhook.js";
+
+/** A public address no test ever reaches (TEST-NET-3): the target guard accepts it without DNS. */
+export const PUBLIC_TEST_URL = "https://203.0.113.10/hook";
+
+/** A webhook of `workspaceId`, made as settings would, with its secret sealed under `secretKey`. */
+export async function buildWebhook(db: Db, workspaceId: string, secretKey: string, fields: Partial<Pick<Webhook, "url" | "is_active" | "issue" | "project">> = {}) {
+  const minted = mintWebhookSecret(secretKey);
+  const webhook = await Webhook.query(db).insertAndFetch({ workspace_id: workspaceId, url: PUBLIC_TEST_URL, secret_sealed: minted.sealed, ...fields });
+  return { webhook, secret: minted.secret };
+}
