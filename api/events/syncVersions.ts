@@ -1,5 +1,6 @@
 import type { Knex } from "knex";
 import type { DomainEvent } from "./bus.js";
+import { webhookDeliveriesCte } from "../webhooks/queueDeliveries.js";
 import type { PendingEvent } from "./unitOfWork.js";
 
 /**
@@ -32,8 +33,10 @@ export async function stampVersions(trx: Knex.Transaction, pending: readonly Pen
 
 /**
  * Moves the workspace's counter on by the number of events and writes their log rows, numbered up to the
- * new last version, which it answers (null when the workspace is gone). One statement, so the counter row
- * is held from here only until the commit. The first write of a workspace creates its counter.
+ * new last version, which it answers (null when the workspace is gone), and queues their webhook
+ * deliveries (api/webhooks/queueDeliveries.ts). One statement, so the counter row is held from here only
+ * until the commit, and the change's transaction makes no round trip for webhooks. The first write of a
+ * workspace creates its counter.
  */
 async function logEvents(trx: Knex.Transaction, workspaceId: string, events: readonly DomainEvent[]): Promise<number | null> {
   const rows = events.map((event, index) => ({
@@ -46,6 +49,7 @@ async function logEvents(trx: Knex.Transaction, workspaceId: string, events: rea
     audience: event.audience,
     data: event.data,
   }));
+  const webhooks = webhookDeliveriesCte(workspaceId, events);
   const result = await trx.raw<{ rows: { last_version: number }[] }>(
     `with counter as (
        insert into workspace_sync as sync (workspace_id, last_version)
@@ -57,9 +61,9 @@ async function logEvents(trx: Knex.Transaction, workspaceId: string, events: rea
        select :workspaceId, counter.last_version - :count + e.position, e.name, e.entity_id, e.project_id, e.actor_id, e.mutation_id, e.audience, e.data
          from counter cross join jsonb_to_recordset(:rows::jsonb)
            as e(position bigint, name text, entity_id text, project_id uuid, actor_id uuid, mutation_id text, audience jsonb, data jsonb)
-     )
+     )${webhooks ? `, ${webhooks.sql}` : ""}
      select last_version from counter`,
-    { count: events.length, workspaceId, rows: JSON.stringify(rows) },
+    { count: events.length, workspaceId, rows: JSON.stringify(rows), ...(webhooks ? { deliveries: webhooks.deliveries } : {}) },
   );
   const row = result.rows[0];
   return row ? Number(row.last_version) : null;

@@ -7,7 +7,6 @@ import { requireUser } from "../auth/sessions.js";
 import type { AppContext } from "../context.js";
 import { ConflictError } from "../errors.js";
 import type { DomainEvent, EventBus } from "./bus.js";
-import { queueWebhookDeliveries } from "../webhooks/queueDeliveries.js";
 import { stampVersions } from "./syncVersions.js";
 
 /**
@@ -63,9 +62,8 @@ export async function runUnitOfWork<T>(services: { db: Db; events: EventBus }, o
       let stamped: DomainEvent[] = [];
       const result = await services.db.transaction(async (trx) => {
         const done = await work({ trx, outbox: { add: (event) => pending.push(event) }, actor: origin.actor });
-        // The webhook outbox: deliveries commit (or roll back) with the change they announce.
-        await queueWebhookDeliveries(trx, pending);
-        // Last, so the workspace's counter row stays locked only from here to the commit.
+        // Last, so the workspace's counter row stays locked only from here to the commit. The same statement
+        // writes the webhook outbox: deliveries commit (or roll back) with the change they announce.
         stamped = await stampVersions(trx, pending, origin.mutationId);
         return done;
       });
