@@ -1,7 +1,7 @@
 import type { Db } from "./connection.js";
 
 interface PgConnection {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name: string; text: string; values: unknown[]; rowMode?: "array" }): Promise<{ rows: unknown[]; fields: { name: string }[] }>;
 }
 
 interface PooledClient {
@@ -39,6 +39,29 @@ export async function preparedRows<T>(db: Db, name: string, sql: string, values:
   try {
     const result = await connection.query({ name, text: toNumberedPlaceholders(sql), values });
     return result.rows as T[];
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
+/** The rows of a statement as arrays, beside its column names in order: for columns of two tables that share names. */
+export interface ArrayRows {
+  columns: string[];
+  rows: unknown[][];
+}
+
+/**
+ * preparedRows for a statement that selects two tables' `*`, whose column names repeat: each row comes as
+ * an array, in the order of `columns`. Only where statements are prepared (PostgreSQL's pool); elsewhere
+ * it answers null, and the caller asks the statement's parts one at a time as before.
+ */
+export async function preparedArrays(db: Db, name: string, sql: string, values: unknown[]): Promise<ArrayRows | null> {
+  const client = db.client as unknown as PooledClient;
+  if (db.isTransaction || client.dialect !== "postgresql" || db.client.config.client !== "pg") return null;
+  const connection = await client.acquireConnection();
+  try {
+    const result = await connection.query({ name, text: toNumberedPlaceholders(sql), values, rowMode: "array" });
+    return { columns: result.fields.map((field) => field.name), rows: result.rows as unknown[][] };
   } finally {
     await client.releaseConnection(connection);
   }

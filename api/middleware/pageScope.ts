@@ -2,7 +2,6 @@ import type { ProjectAccessLevel } from "../policies/project.js";
 import { PAGES_DISABLED } from "../policies/page.js";
 import { projectFeature } from "./projectFeature.js";
 import { projectScope } from "./projectScope.js";
-import { workspaceMember } from "./workspaceScope.js";
 
 /**
  * Ahead of every page route: the tenant wall, the project (visible to the caller, at `level`: "edit" keeps
@@ -10,5 +9,5 @@ import { workspaceMember } from "./workspaceScope.js";
  * Which page, and what the caller may do to it, the handler's command or read decides.
  */
 export function pageRoute(level: Extract<ProjectAccessLevel, "read" | "edit">) {
-  return [workspaceMember(), projectScope(level), projectFeature("page_view", PAGES_DISABLED)] as const;
+  return [projectScope(level), projectFeature("page_view", PAGES_DISABLED)] as const;
 }

@@ -46,6 +46,18 @@ export function visibleProjectsQuery(db: Knex, workspaceId: string, viewer: View
   return query.whereNotNull("pm.id");
 }
 
+/**
+ * visibleProjectsQuery's rule for one project already read with the viewer's active membership role in it
+ * (null for none): whether the viewer sees it, and whether it passes the archive filter.
+ */
+export function seesProject(viewer: Viewer, project: Pick<Project, "network" | "archived_at">, memberRole: number | null, archive: ArchiveFilter): boolean {
+  if (archive === "active" && project.archived_at !== null) return false;
+  if (archive === "archived" && project.archived_at === null) return false;
+  if (viewer.workspaceRole >= ROLE.ADMIN) return true;
+  if (viewer.workspaceRole >= ROLE.MEMBER) return project.network === PROJECT_NETWORK.PUBLIC || memberRole !== null;
+  return memberRole !== null;
+}
+
 /** Splits a row of visibleProjectsQuery into the project and the viewer's roles in it. */
 export function toVisibleProject(row: Project, viewer: Viewer): VisibleProject {
   const { member_role, ...columns } = row as Project & { member_role: number | null };

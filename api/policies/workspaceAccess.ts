@@ -14,7 +14,8 @@ export interface WorkspaceAccess {
 /** A URL names a workspace by slug, an event or a stored row by id. */
 export type WorkspaceRef = { slug: string } | { workspaceId: string };
 
-interface AccessRow {
+/** A row of ACCESS_COLUMNS: the workspace's columns and the member's, prefixed with membership_. */
+export interface AccessRow {
   id: string;
   name: string;
   slug: string;
@@ -33,10 +34,13 @@ interface AccessRow {
   membership_updated_at: Date;
 }
 
-const ACCESS_SELECT = `select workspaces.*, m.id as membership_id, m.role as membership_role, m.is_active as membership_is_active,
-    m.created_at as membership_created_at, m.updated_at as membership_updated_at
-  from workspaces join workspace_members as m on m.workspace_id = workspaces.id`;
-const ACTIVE_MEMBER = "m.member_id = ? and m.is_active = true limit 1";
+/** The columns of an AccessRow, and where they come from: a statement that reads more (./projectAccess.ts) adds to both. */
+export const ACCESS_COLUMNS = `workspaces.*, m.id as membership_id, m.role as membership_role, m.is_active as membership_is_active,
+    m.created_at as membership_created_at, m.updated_at as membership_updated_at`;
+export const ACCESS_FROM = "from workspaces join workspace_members as m on m.workspace_id = workspaces.id";
+const ACCESS_SELECT = `select ${ACCESS_COLUMNS}
+  ${ACCESS_FROM}`;
+export const ACTIVE_MEMBER = "m.member_id = ? and m.is_active = true limit 1";
 
 /** Per way of naming a workspace: its prepared statement, and which keys could name one at all. */
 const LOOKUPS = {
@@ -62,7 +66,7 @@ export async function workspaceAccess(db: Db, ref: WorkspaceRef, userId: string)
   return row ? toAccess(row, userId) : null;
 }
 
-function toAccess(row: AccessRow, userId: string): WorkspaceAccess {
+export function toAccess(row: AccessRow, userId: string): WorkspaceAccess {
   const { membership_id, membership_role, membership_is_active, membership_created_at, membership_updated_at, ...workspaceColumns } = row;
   return {
     workspace: Workspace.fromJson(workspaceColumns, { skipValidation: true }),

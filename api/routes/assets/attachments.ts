@@ -10,7 +10,7 @@ import type { AppContext, AppContextExtras, AppState } from "../../context.js";
 import { ValidationError } from "../../errors.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
-import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
+import { requireWorkspace } from "../../middleware/workspaceScope.js";
 import { presentAttachmentAnnounced, presentWorkItemAttachment } from "../../presenters/workItemAttachment.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { workItemScope, writeWorkItem } from "../workItemWrite.js";
@@ -26,14 +26,13 @@ export function mountWorkItemAttachments(router: Router<AppState, AppContextExtr
   const assetId = (ctx: AppContext) => String(ctx.params.assetId);
   const slug = (ctx: AppContext) => requireWorkspace(ctx).workspace.slug;
 
-  router.get(`${base}/`, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.get(`${base}/`, projectScope("read"), async (ctx) => {
     const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), issueId(ctx));
     ctx.body = (await listAttachments(ctx.services.db, issue)).map((asset) => presentWorkItemAttachment(slug(ctx), asset));
   });
 
   router.post(
     `${base}/`,
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: AttachmentCreateSchema }, async (ctx, { body }) => {
       const asset = await writeWorkItem(ctx, (write) => workItemAttachmentAnnounce({ ...write, fields: body }));
@@ -41,19 +40,19 @@ export function mountWorkItemAttachments(router: Router<AppState, AppContextExtr
     }),
   );
 
-  router.patch(`${base}/:assetId/`, workspaceMember(), projectScope("edit"), async (ctx) => {
+  router.patch(`${base}/:assetId/`, projectScope("edit"), async (ctx) => {
     await writeWorkItem(ctx, (write) => workItemAttachmentConfirm({ ...write, assetId: assetId(ctx), dataDir: ctx.services.config.dataDir, slug: slug(ctx) }));
     ctx.status = 204;
   });
 
-  router.get(`${base}/:assetId/`, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.get(`${base}/:assetId/`, projectScope("read"), async (ctx) => {
     const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), issueId(ctx));
     const asset = await findAttachment(ctx.services.db, issue, assetId(ctx));
     if (!asset.is_uploaded) throw new ValidationError(ASSET_NOT_UPLOADED);
     sendAsset(ctx, asset);
   });
 
-  router.delete(`${base}/:assetId/`, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.delete(`${base}/:assetId/`, projectScope("read"), async (ctx) => {
     const { role } = requireProject(ctx);
     const asset = await writeWorkItem(ctx, (write) => workItemAttachmentDelete({ ...write, assetId: assetId(ctx), role }));
     // After the commit: a rolled-back delete must still find its file.

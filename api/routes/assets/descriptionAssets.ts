@@ -12,7 +12,7 @@ import { ValidationError } from "../../errors.js";
 import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
-import { requireWorkspace, workspaceMember } from "../../middleware/workspaceScope.js";
+import { requireWorkspace } from "../../middleware/workspaceScope.js";
 import { authorizeDescriptionEntity, entityOfAsset } from "../../policies/descriptionAsset.js";
 import { presentUploadData } from "../../presenters/uploadData.js";
 import { DescriptionAssetCreateSchema } from "./schema.js";
@@ -34,7 +34,6 @@ export function mountDescriptionAssets(router: Router<AppState, AppContextExtras
 
   router.post(
     `${base}/`,
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: DescriptionAssetCreateSchema }, async (ctx, { body }) => {
       const visible = requireProject(ctx);
@@ -54,18 +53,18 @@ export function mountDescriptionAssets(router: Router<AppState, AppContextExtras
     }),
   );
 
-  router.post(`${base}/:assetId/upload/`, workspaceMember(), projectScope("edit"), async (ctx) => {
+  router.post(`${base}/:assetId/upload/`, projectScope("edit"), async (ctx) => {
     await receiveUpload(ctx, await allowedAsset(ctx, "edit"), requireUser(ctx).id);
   });
 
-  router.patch(`${base}/:assetId/`, workspaceMember(), projectScope("edit"), async (ctx) => {
+  router.patch(`${base}/:assetId/`, projectScope("edit"), async (ctx) => {
     await allowedAsset(ctx, "edit");
     const { project } = requireProject(ctx);
     await inUnitOfWork(ctx, (uow) => descriptionAssetConfirm({ ...uow, project, assetId: String(ctx.params.assetId), dataDir: ctx.services.config.dataDir }));
     ctx.status = 204;
   });
 
-  router.get(`${base}/:assetId/`, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.get(`${base}/:assetId/`, projectScope("read"), async (ctx) => {
     const asset = await allowedAsset(ctx, "read");
     if (!asset.is_uploaded) throw new ValidationError(ASSET_NOT_UPLOADED);
     sendAsset(ctx, asset);

@@ -21,13 +21,12 @@ export function labelsRouter(): Router<AppState, AppContextExtras> {
     ctx.body = (await workspaceLabels(ctx.services.db, access.workspace.id, viewerOf(access))).map(presentLabel);
   });
 
-  router.get("/api/workspaces/:slug/projects/:projectId/issue-labels/", workspaceMember(), projectScope("read"), async (ctx) => {
+  router.get("/api/workspaces/:slug/projects/:projectId/issue-labels/", projectScope("read"), async (ctx) => {
     ctx.body = (await projectLabels(ctx.services.db, requireProject(ctx).project.id)).map(presentLabel);
   });
 
   router.post(
     "/api/workspaces/:slug/projects/:projectId/issue-labels/",
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: LabelCreateSchema }, async (ctx, { body }) => {
       const { project } = requireProject(ctx);
@@ -39,7 +38,6 @@ export function labelsRouter(): Router<AppState, AppContextExtras> {
 
   router.patch(
     "/api/workspaces/:slug/projects/:projectId/issue-labels/:labelId/",
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: LabelUpdateSchema }, async (ctx, { body }) => {
       const { project } = requireProject(ctx);
@@ -48,7 +46,7 @@ export function labelsRouter(): Router<AppState, AppContextExtras> {
     }),
   );
 
-  router.delete("/api/workspaces/:slug/projects/:projectId/issue-labels/:labelId/", workspaceMember(), projectScope("edit"), async (ctx) => {
+  router.delete("/api/workspaces/:slug/projects/:projectId/issue-labels/:labelId/", projectScope("edit"), async (ctx) => {
     const { project } = requireProject(ctx);
     await inUnitOfWork(ctx, (uow) => labelDelete({ ...uow, project, labelId: String(ctx.params.labelId) }));
     ctx.status = 204;

@@ -20,13 +20,12 @@ export function projectMembersRouter(): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>();
   const base = "/api/workspaces/:slug/projects/:projectId/members";
 
-  router.get(`${base}/`, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.get(`${base}/`, projectScope("read"), async (ctx) => {
     ctx.body = await projectMemberList(ctx.services.db, requireProject(ctx).project.id, requireUser(ctx).id);
   });
 
   router.post(
     `${base}/`,
-    workspaceMember(),
     projectScope("administer"),
     withInput({ body: ProjectMembersAddSchema }, async (ctx, { body }) => {
       const { project } = requireProject(ctx);
@@ -36,7 +35,7 @@ export function projectMembersRouter(): Router<AppState, AppContextExtras> {
     }),
   );
 
-  router.post(`${base}/leave/`, workspaceMember(), projectScope("see"), async (ctx) => {
+  router.post(`${base}/leave/`, projectScope("see"), async (ctx) => {
     const { project } = requireProject(ctx);
     await inUnitOfWork(ctx, (uow) => projectLeave({ ...uow, project }));
     ctx.status = 204;
@@ -44,7 +43,6 @@ export function projectMembersRouter(): Router<AppState, AppContextExtras> {
 
   router.patch(
     `${base}/:memberId/`,
-    workspaceMember(),
     projectScope("administer"),
     withInput({ params: ProjectMemberParamsSchema, body: ProjectMemberUpdateSchema }, async (ctx, { params, body }) => {
       const { project } = requireProject(ctx);
@@ -56,7 +54,6 @@ export function projectMembersRouter(): Router<AppState, AppContextExtras> {
 
   router.delete(
     `${base}/:memberId/`,
-    workspaceMember(),
     projectScope("administer"),
     withInput({ params: ProjectMemberParamsSchema }, async (ctx, { params }) => {
       const { project } = requireProject(ctx);

@@ -57,13 +57,12 @@ export function projectsRouter(): Router<AppState, AppContextExtras> {
     }),
   );
 
-  router.get("/api/workspaces/:slug/projects/:projectId/", workspaceMember(), projectScope("see"), async (ctx) => {
+  router.get("/api/workspaces/:slug/projects/:projectId/", projectScope("see"), async (ctx) => {
     ctx.body = await presentOneProject(ctx.services.db, requireProject(ctx));
   });
 
   router.patch(
     "/api/workspaces/:slug/projects/:projectId/",
-    workspaceMember(),
     projectScope("administer"),
     withInput({ body: ProjectUpdateSchema }, async (ctx, { body }) => {
       const visible = requireProject(ctx);
@@ -73,19 +72,19 @@ export function projectsRouter(): Router<AppState, AppContextExtras> {
   );
 
   // Archived projects are deleted from the archives screen, so this one finds them too.
-  router.delete("/api/workspaces/:slug/projects/:projectId/", workspaceMember(), projectScope("administer", "any"), async (ctx) => {
+  router.delete("/api/workspaces/:slug/projects/:projectId/", projectScope("administer", "any"), async (ctx) => {
     const { project } = requireProject(ctx);
     await inUnitOfWork(ctx, (uow) => projectDelete({ ...uow, project }));
     ctx.status = 204;
   });
 
-  router.post("/api/workspaces/:slug/projects/:projectId/archive/", workspaceMember(), projectScope("administer"), async (ctx) => {
+  router.post("/api/workspaces/:slug/projects/:projectId/archive/", projectScope("administer"), async (ctx) => {
     const { project } = requireProject(ctx);
     const archivedAt = await inUnitOfWork(ctx, (uow) => projectArchive({ ...uow, project }));
     ctx.body = { archived_at: archivedAt.toISOString() };
   });
 
-  router.delete("/api/workspaces/:slug/projects/:projectId/archive/", workspaceMember(), projectScope("administer", "archived"), async (ctx) => {
+  router.delete("/api/workspaces/:slug/projects/:projectId/archive/", projectScope("administer", "archived"), async (ctx) => {
     const { project } = requireProject(ctx);
     await inUnitOfWork(ctx, (uow) => projectRestore({ ...uow, project }));
     ctx.status = 204;

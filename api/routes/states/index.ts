@@ -19,7 +19,7 @@ import { StateCreateSchema, StateUpdateSchema } from "./schema.js";
 export function statesRouter(): Router<AppState, AppContextExtras> {
   const router = new Router<AppState, AppContextExtras>();
 
-  router.get("/api/workspaces/:slug/projects/:projectId/states/", workspaceMember(), projectScope("read"), async (ctx) => {
+  router.get("/api/workspaces/:slug/projects/:projectId/states/", projectScope("read"), async (ctx) => {
     ctx.body = (await listStates(ctx.services.db, [requireProject(ctx).project.id])).map(presentState);
   });
 
@@ -32,7 +32,6 @@ export function statesRouter(): Router<AppState, AppContextExtras> {
 
   router.post(
     "/api/workspaces/:slug/projects/:projectId/states/",
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: StateCreateSchema }, async (ctx, { body }) => {
       const { project } = requireProject(ctx);
@@ -44,7 +43,6 @@ export function statesRouter(): Router<AppState, AppContextExtras> {
 
   router.patch(
     "/api/workspaces/:slug/projects/:projectId/states/:stateId/",
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: StateUpdateSchema }, async (ctx, { body }) => {
       const { project } = requireProject(ctx);
@@ -53,13 +51,13 @@ export function statesRouter(): Router<AppState, AppContextExtras> {
     }),
   );
 
-  router.delete("/api/workspaces/:slug/projects/:projectId/states/:stateId/", workspaceMember(), projectScope("edit"), async (ctx) => {
+  router.delete("/api/workspaces/:slug/projects/:projectId/states/:stateId/", projectScope("edit"), async (ctx) => {
     const { project } = requireProject(ctx);
     await inUnitOfWork(ctx, (uow) => stateDelete({ ...uow, project, stateId: String(ctx.params.stateId) }));
     ctx.status = 204;
   });
 
-  router.post("/api/workspaces/:slug/projects/:projectId/states/:stateId/mark-default/", workspaceMember(), projectScope("edit"), async (ctx) => {
+  router.post("/api/workspaces/:slug/projects/:projectId/states/:stateId/mark-default/", projectScope("edit"), async (ctx) => {
     const { project } = requireProject(ctx);
     await inUnitOfWork(ctx, (uow) => stateMarkDefault({ ...uow, project, stateId: String(ctx.params.stateId) }));
     ctx.status = 204;

@@ -5,7 +5,6 @@ import { workItemCommentReactionDelete } from "../../commands/workItemCommentRea
 import type { AppContext, AppContextExtras, AppState } from "../../context.js";
 import { projectScope } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
-import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { presentCommentReaction } from "../../presenters/workItemComment.js";
 import { findCommentItemId, listCommentReactions } from "../../workItems/comments.js";
 import { findWorkItem } from "../../workItems/find.js";
@@ -41,9 +40,9 @@ type AppRouter = Router<AppState, AppContextExtras>;
 
 /** The three reaction routes at `path`, after `findItem` (whatever names the comment's work item). */
 function mountAt(router: AppRouter, path: string, ...findItem: ((ctx: AppContext, next: Next) => Promise<void>)[]): void {
-  router.get(path, workspaceMember(), projectScope("read"), ...findItem, list);
-  router.post(path, workspaceMember(), projectScope("read"), ...findItem, create);
-  router.delete(`${path}:reaction/`, workspaceMember(), projectScope("read"), ...findItem, remove);
+  router.get(path, projectScope("read"), ...findItem, list);
+  router.post(path, projectScope("read"), ...findItem, create);
+  router.delete(`${path}:reaction/`, projectScope("read"), ...findItem, remove);
 }
 
 /**

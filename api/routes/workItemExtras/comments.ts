@@ -5,7 +5,6 @@ import { workItemCommentUpdate } from "../../commands/workItemCommentUpdate.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
-import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { listComments, presentComments } from "../../workItems/comments.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { workItemScope, writeWorkItem } from "../workItemWrite.js";
@@ -16,14 +15,13 @@ import { WorkItemCommentWriteSchema } from "./schema.js";
  * Plane); editing is the author's, deleting the author's or a project admin's (api/policies/workItemComment.ts).
  */
 export function mountWorkItemComments(router: Router<AppState, AppContextExtras>, base: string): void {
-  router.get(`${base}/comments/`, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.get(`${base}/comments/`, projectScope("read"), async (ctx) => {
     const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), String(ctx.params.issueId));
     ctx.body = await listComments(ctx.services.db, issue);
   });
 
   router.post(
     `${base}/comments/`,
-    workspaceMember(),
     projectScope("read"),
     withInput({ body: WorkItemCommentWriteSchema }, async (ctx, { body }) => {
       const comment = await writeWorkItem(ctx, (write) => workItemCommentCreate({ ...write, text: body.comment_html }));
@@ -34,7 +32,6 @@ export function mountWorkItemComments(router: Router<AppState, AppContextExtras>
 
   router.patch(
     `${base}/comments/:commentId/`,
-    workspaceMember(),
     projectScope("read"),
     withInput({ body: WorkItemCommentWriteSchema }, async (ctx, { body }) => {
       const commentId = String(ctx.params.commentId);
@@ -43,7 +40,7 @@ export function mountWorkItemComments(router: Router<AppState, AppContextExtras>
     }),
   );
 
-  router.delete(`${base}/comments/:commentId/`, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.delete(`${base}/comments/:commentId/`, projectScope("read"), async (ctx) => {
     const { role } = requireProject(ctx);
     await writeWorkItem(ctx, (write) => workItemCommentDelete({ ...write, commentId: String(ctx.params.commentId), role }));
     ctx.status = 204;

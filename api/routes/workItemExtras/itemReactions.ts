@@ -4,7 +4,6 @@ import { workItemReactionDelete } from "../../commands/workItemReactionDelete.js
 import type { AppContextExtras, AppState } from "../../context.js";
 import { projectScope } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
-import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { presentWorkItemReaction } from "../../presenters/workItemReaction.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { listWorkItemReactions } from "../../workItems/workItemReactions.js";
@@ -15,14 +14,13 @@ import { WorkItemReactionCreateSchema } from "./schema.js";
 export function mountWorkItemReactions(router: Router<AppState, AppContextExtras>, base: string): void {
   const path = `${base}/reactions/`;
 
-  router.get(path, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.get(path, projectScope("read"), async (ctx) => {
     const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), String(ctx.params.issueId));
     ctx.body = (await listWorkItemReactions(ctx.services.db, issue)).map(presentWorkItemReaction);
   });
 
   router.post(
     path,
-    workspaceMember(),
     projectScope("read"),
     withInput({ body: WorkItemReactionCreateSchema }, async (ctx, { body }) => {
       const reaction = await writeWorkItem(ctx, (write) => workItemReactionCreate({ ...write, reaction: body.reaction }));
@@ -31,7 +29,7 @@ export function mountWorkItemReactions(router: Router<AppState, AppContextExtras
     }),
   );
 
-  router.delete(`${path}:reaction/`, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.delete(`${path}:reaction/`, projectScope("read"), async (ctx) => {
     await writeWorkItem(ctx, (write) => workItemReactionDelete({ ...write, reaction: String(ctx.params.reaction) }));
     ctx.status = 204;
   });

@@ -5,7 +5,6 @@ import { workItemLinkUpdate } from "../../commands/workItemLinkUpdate.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { projectScope } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
-import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { presentWorkItemLink } from "../../presenters/workItemLink.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { listLinks } from "../../workItems/links.js";
@@ -14,14 +13,13 @@ import { WorkItemLinkCreateSchema, WorkItemLinkUpdateSchema } from "./schema.js"
 
 /** Plane's issue-links/: reading needs a project role, changing needs Member. */
 export function mountWorkItemLinks(router: Router<AppState, AppContextExtras>, base: string): void {
-  router.get(`${base}/issue-links/`, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.get(`${base}/issue-links/`, projectScope("read"), async (ctx) => {
     const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), String(ctx.params.issueId));
     ctx.body = (await listLinks(ctx.services.db, issue)).map(presentWorkItemLink);
   });
 
   router.post(
     `${base}/issue-links/`,
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemLinkCreateSchema }, async (ctx, { body }) => {
       const link = await writeWorkItem(ctx, (write) => workItemLinkCreate({ ...write, fields: body }));
@@ -32,7 +30,6 @@ export function mountWorkItemLinks(router: Router<AppState, AppContextExtras>, b
 
   router.patch(
     `${base}/issue-links/:linkId/`,
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemLinkUpdateSchema }, async (ctx, { body }) => {
       const link = await writeWorkItem(ctx, (write) => workItemLinkUpdate({ ...write, linkId: String(ctx.params.linkId), fields: body }));
@@ -40,7 +37,7 @@ export function mountWorkItemLinks(router: Router<AppState, AppContextExtras>, b
     }),
   );
 
-  router.delete(`${base}/issue-links/:linkId/`, workspaceMember(), projectScope("edit"), async (ctx) => {
+  router.delete(`${base}/issue-links/:linkId/`, projectScope("edit"), async (ctx) => {
     await writeWorkItem(ctx, (write) => workItemLinkDelete({ ...write, linkId: String(ctx.params.linkId) }));
     ctx.status = 204;
   });

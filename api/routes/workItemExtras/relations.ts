@@ -5,7 +5,6 @@ import type { AppContextExtras, AppState } from "../../context.js";
 import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
-import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { listRelations } from "../../workItems/relations.js";
 import { WorkItemRelationCreateSchema, WorkItemRelationRemoveSchema } from "./schema.js";
@@ -17,14 +16,13 @@ import { workItemScope } from "../workItemWrite.js";
  * (which locks the named item first).
  */
 export function mountWorkItemRelations(router: Router<AppState, AppContextExtras>, base: string): void {
-  router.get(`${base}/issue-relation/`, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.get(`${base}/issue-relation/`, projectScope("read"), async (ctx) => {
     const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), String(ctx.params.issueId));
     ctx.body = await listRelations(ctx.services.db, issue);
   });
 
   router.post(
     `${base}/issue-relation/`,
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemRelationCreateSchema }, async (ctx, { body }) => {
       const { project } = requireProject(ctx);
@@ -36,7 +34,6 @@ export function mountWorkItemRelations(router: Router<AppState, AppContextExtras
 
   router.post(
     `${base}/remove-relation/`,
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemRelationRemoveSchema }, async (ctx, { body }) => {
       const { project } = requireProject(ctx);

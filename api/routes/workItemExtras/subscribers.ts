@@ -4,7 +4,6 @@ import { workItemSubscribe } from "../../commands/workItemSubscribe.js";
 import { workItemUnsubscribe } from "../../commands/workItemUnsubscribe.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { projectScope } from "../../middleware/projectScope.js";
-import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { isSubscribed } from "../../workItems/subscriptions.js";
 import { workItemScope, writeWorkItem } from "../workItemWrite.js";
@@ -13,18 +12,18 @@ import { workItemScope, writeWorkItem } from "../workItemWrite.js";
 export function mountWorkItemSubscribers(router: Router<AppState, AppContextExtras>, base: string): void {
   const path = `${base}/subscribe/`;
 
-  router.get(path, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.get(path, projectScope("read"), async (ctx) => {
     const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), String(ctx.params.issueId));
     ctx.body = { subscribed: await isSubscribed(ctx.services.db, issue.id, requireUser(ctx).id) };
   });
 
-  router.post(path, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.post(path, projectScope("read"), async (ctx) => {
     const made = await writeWorkItem(ctx, ({ issue, ...uow }) => workItemSubscribe({ ...uow, issues: [issue] }));
     ctx.status = made > 0 ? 201 : 200;
     ctx.body = { subscribed: true };
   });
 
-  router.delete(path, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.delete(path, projectScope("read"), async (ctx) => {
     // Leaving an archived item's notifications changes nothing on it.
     await writeWorkItem(ctx, (write) => workItemUnsubscribe(write), { acceptsArchived: true });
     ctx.status = 204;

@@ -4,7 +4,6 @@ import { workItemSubscribe } from "../../commands/workItemSubscribe.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
-import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { writeWorkItems } from "../workItemWrite.js";
 import { BulkSubscribeSchema, BulkWorkItemUpdateSchema } from "./bulkSchema.js";
 
@@ -18,7 +17,6 @@ export function mountWorkItemBulk(router: Router<AppState, AppContextExtras>): v
 
   router.post(
     `${base}/bulk-operation-issues/`,
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: BulkWorkItemUpdateSchema }, async (ctx, { body }) => {
       const projectId = requireProject(ctx).project.id;
@@ -30,7 +28,6 @@ export function mountWorkItemBulk(router: Router<AppState, AppContextExtras>): v
   // Following is personal bookkeeping: anyone who can read the items may, as with one item's subscribe/.
   router.post(
     `${base}/bulk-subscribe-issues/`,
-    workspaceMember(),
     projectScope("read"),
     withInput({ body: BulkSubscribeSchema }, async (ctx, { body }) => {
       await writeWorkItems(ctx, body.issue_ids, "issue_ids", (write) => workItemSubscribe(write));

@@ -7,7 +7,6 @@ import type { AppContextExtras, AppState } from "../../context.js";
 import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
-import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { listHistory } from "../../workItems/history.js";
 import { presentKnownWorkItemForViewer, presentWorkItemForViewer } from "../../workItems/presentWorkItems.js";
@@ -26,7 +25,6 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
 
   router.post(
     `${base}/`,
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemCreateSchema }, async (ctx, { body }) => {
       const { project } = requireProject(ctx);
@@ -36,14 +34,13 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
     }),
   );
 
-  router.get(`${base}/:issueId/`, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.get(`${base}/:issueId/`, projectScope("read"), async (ctx) => {
     const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), String(ctx.params.issueId));
     ctx.body = await presentWorkItemForViewer(ctx.services.db, issue, requireUser(ctx).id);
   });
 
   router.patch(
     `${base}/:issueId/`,
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemUpdateSchema }, async (ctx, { body }) => {
       // The command hands back what it read with the update (the extras, the caller's subscription): the answer reads nothing.
@@ -52,20 +49,19 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
     }),
   );
 
-  router.delete(`${base}/:issueId/`, workspaceMember(), projectScope("edit"), async (ctx) => {
+  router.delete(`${base}/:issueId/`, projectScope("edit"), async (ctx) => {
     const { role } = requireProject(ctx);
     await writeWorkItem(ctx, (write) => workItemDelete({ ...write, role }), { acceptsArchived: true });
     ctx.status = 204;
   });
 
-  router.get(`${base}/:issueId/sub-issues/`, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.get(`${base}/:issueId/sub-issues/`, projectScope("read"), async (ctx) => {
     const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), String(ctx.params.issueId));
     ctx.body = await listSubIssues(ctx.services.db, issue);
   });
 
   router.get(
     `${base}/:issueId/history/`,
-    workspaceMember(),
     projectScope("read"),
     withInput({ query: WorkItemHistorySchema }, async (ctx, { query }) => {
       const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), String(ctx.params.issueId));

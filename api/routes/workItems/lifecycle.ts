@@ -6,7 +6,6 @@ import { workItemsBulkDelete } from "../../commands/workItemsBulkDelete.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
-import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { listArchivedWorkItems } from "../../workItems/archivedList.js";
 import { writeWorkItem, writeWorkItems } from "../workItemWrite.js";
 import { ArchivedListSchema, BulkIssueIdsSchema, WorkItemDatesSchema } from "./lifecycleSchema.js";
@@ -19,20 +18,19 @@ import { ArchivedListSchema, BulkIssueIdsSchema, WorkItemDatesSchema } from "./l
 export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras>): void {
   const base = "/api/workspaces/:slug/projects/:projectId";
 
-  router.post(`${base}/issues/:issueId/archive/`, workspaceMember(), projectScope("edit"), async (ctx) => {
+  router.post(`${base}/issues/:issueId/archive/`, projectScope("edit"), async (ctx) => {
     // Archiving an archived item is refused (writeWorkItem): it is read-only until restored.
     const archivedAt = await writeWorkItem(ctx, ({ issue, ...uow }) => workItemArchive({ ...uow, issues: [issue], field: "issueId" }));
     ctx.body = { archived_at: new Date(archivedAt).toISOString() };
   });
 
-  router.delete(`${base}/issues/:issueId/archive/`, workspaceMember(), projectScope("edit"), async (ctx) => {
+  router.delete(`${base}/issues/:issueId/archive/`, projectScope("edit"), async (ctx) => {
     await writeWorkItem(ctx, (write) => workItemRestore(write), { acceptsArchived: true });
     ctx.status = 204;
   });
 
   router.get(
     `${base}/archived-issues/`,
-    workspaceMember(),
     projectScope("edit"),
     withInput({ query: ArchivedListSchema }, async (ctx, { query }) => {
       ctx.body = await listArchivedWorkItems(ctx.services.db, requireProject(ctx).project.id, query);
@@ -41,7 +39,6 @@ export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras
 
   router.post(
     `${base}/bulk-archive-issues/`,
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: BulkIssueIdsSchema }, async (ctx, { body }) => {
       const archivedAt = await writeWorkItems(ctx, body.issue_ids, "issue_ids", (write) => workItemArchive({ ...write, field: "issue_ids" }));
@@ -54,7 +51,6 @@ export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras
     `${base}/bulk-delete-issues/`,
     ["POST", "DELETE"],
     [
-      workspaceMember(),
       projectScope("administer"),
       withInput({ body: BulkIssueIdsSchema }, async (ctx, { body }) => {
         await writeWorkItems(ctx, body.issue_ids, "issue_ids", (write) => workItemsBulkDelete(write), { acceptsArchived: true });
@@ -65,7 +61,6 @@ export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras
 
   router.post(
     `${base}/issue-dates/`,
-    workspaceMember(),
     projectScope("edit"),
     withInput({ body: WorkItemDatesSchema }, async (ctx, { body }) => {
       const ids = body.updates.map((update) => update.id);

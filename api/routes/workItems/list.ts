@@ -2,7 +2,6 @@ import type Router from "@koa/router";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
-import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { listWorkItems } from "../../workItems/list/listWorkItems.js";
 import { WorkItemListSchema } from "./listSchema.js";
 import { mountWorkItemUserProperties } from "./userProperties.js";
@@ -14,7 +13,6 @@ import { mountWorkItemUserProperties } from "./userProperties.js";
 export function mountWorkItemList(router: Router<AppState, AppContextExtras>): void {
   router.get(
     "/api/workspaces/:slug/projects/:projectId/issues/",
-    workspaceMember(),
     projectScope("read"),
     withInput({ query: WorkItemListSchema }, async (ctx, { query }) => {
       ctx.body = await listWorkItems(ctx.services.db, requireProject(ctx).project.id, query);

@@ -5,7 +5,6 @@ import type { AppContextExtras, AppState } from "../../context.js";
 import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
-import { workspaceMember } from "../../middleware/workspaceScope.js";
 import { presentWorkItemUserProperties } from "../../presenters/workItemUserProperties.js";
 import { loadViewSettings } from "../../workItems/userProperties.js";
 import { WorkItemUserPropertiesUpdateSchema } from "./userPropertiesSchema.js";
@@ -18,7 +17,7 @@ import { WorkItemUserPropertiesUpdateSchema } from "./userPropertiesSchema.js";
 export function mountWorkItemUserProperties(router: Router<AppState, AppContextExtras>): void {
   const path = "/api/workspaces/:slug/projects/:projectId/user-properties/";
 
-  router.get(path, workspaceMember(), projectScope("read"), async (ctx) => {
+  router.get(path, projectScope("read"), async (ctx) => {
     const { project } = requireProject(ctx);
     const userId = requireUser(ctx).id;
     ctx.body = presentWorkItemUserProperties(await loadViewSettings(ctx.services.db, project.id, userId), project, userId);
@@ -31,6 +30,6 @@ export function mountWorkItemUserProperties(router: Router<AppState, AppContextE
     const settings = await inUnitOfWork(ctx, (uow) => workItemUserPropertiesUpdate({ ...uow, project, change: body }));
     ctx.body = presentWorkItemUserProperties(settings, project, userId);
   });
-  router.patch(path, workspaceMember(), projectScope("read"), save);
-  router.post(path, workspaceMember(), projectScope("read"), save);
+  router.patch(path, projectScope("read"), save);
+  router.post(path, projectScope("read"), save);
 }

@@ -38,7 +38,7 @@ export function mountV1Members(router: V1Router): void {
 function mountProjectMembers(router: V1Router, base: string): void {
   const one = `${base}:memberId/`;
 
-  v1Route(router, { method: "get", path: base, summary: "List project members", input: { params: V1ProjectParamsSchema } }, [workspaceMember(), projectScope("read")], async (ctx) => {
+  v1Route(router, { method: "get", path: base, summary: "List project members", input: { params: V1ProjectParamsSchema } }, [projectScope("read")], async (ctx) => {
     const people = await projectMemberPeople(ctx.services.db, requireProject(ctx).project.id);
     ctx.body = people.map(({ user }) => presentV1UserLite(user));
   });
@@ -46,7 +46,7 @@ function mountProjectMembers(router: V1Router, base: string): void {
   v1Route(
     router,
     { method: "post", path: base, summary: "Add a project member", input: { params: V1ProjectParamsSchema, body: V1ProjectMemberCreateSchema }, renames: V1_PROJECT_MEMBER_RENAMES },
-    [workspaceMember(), projectScope("administer")],
+    [projectScope("administer")],
     async (ctx, { body }) => {
       const { project } = requireProject(ctx);
       const [added] = await inUnitOfWork(ctx, (uow) => projectMembersAdd({ ...uow, project, members: [{ member_id: body.member, role: body.role }] }));
@@ -56,21 +56,21 @@ function mountProjectMembers(router: V1Router, base: string): void {
     },
   );
 
-  v1Route(router, { method: "get", path: one, summary: "Get a project member", input: { params: V1ProjectMemberParamsSchema } }, [workspaceMember(), projectScope("read")], async (ctx, { params }) => {
+  v1Route(router, { method: "get", path: one, summary: "Get a project member", input: { params: V1ProjectMemberParamsSchema } }, [projectScope("read")], async (ctx, { params }) => {
     ctx.body = presentV1UserLite(await projectMemberPerson(ctx.services.db, requireProject(ctx).project.id, params.memberId));
   });
 
   v1Route(
     router,
     { method: "patch", path: one, summary: "Change a project member's role", input: { params: V1ProjectMemberParamsSchema, body: V1ProjectMemberUpdateSchema } },
-    [workspaceMember(), projectScope("administer")],
+    [projectScope("administer")],
     async (ctx, { params, body }) => {
       const { project } = requireProject(ctx);
       ctx.body = presentV1ProjectMember(await inUnitOfWork(ctx, (uow) => projectMemberUpdate({ ...uow, project, membershipId: params.memberId, role: body.role })));
     },
   );
 
-  v1Route(router, { method: "delete", path: one, summary: "Remove a project member", input: { params: V1ProjectMemberParamsSchema } }, [workspaceMember(), projectScope("administer")], async (ctx, { params }) => {
+  v1Route(router, { method: "delete", path: one, summary: "Remove a project member", input: { params: V1ProjectMemberParamsSchema } }, [projectScope("administer")], async (ctx, { params }) => {
     const { project } = requireProject(ctx);
     await inUnitOfWork(ctx, (uow) => projectMemberRemove({ ...uow, project, membershipId: params.memberId }));
     ctx.status = 204;

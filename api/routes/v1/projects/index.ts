@@ -56,14 +56,14 @@ export function mountV1Projects(router: V1Router): void {
   );
 
   // Plane reads an archived project by id too.
-  v1Route(router, { method: "get", path: PROJECT, summary: "Get a project", input: { params: V1ProjectParamsSchema, query: V1ObjectQuerySchema } }, [workspaceMember(), projectScope("see", "any")], async (ctx, { query }) => {
+  v1Route(router, { method: "get", path: PROJECT, summary: "Get a project", input: { params: V1ProjectParamsSchema, query: V1ObjectQuerySchema } }, [projectScope("see", "any")], async (ctx, { query }) => {
     ctx.body = v1PickFields(await presented(ctx, requireProject(ctx)), v1ListParam(query.fields));
   });
 
   v1Route(
     router,
     { method: "patch", path: PROJECT, summary: "Update a project", input: { params: V1ProjectParamsSchema, body: V1ProjectUpdateSchema }, renames: V1_PROJECT_RENAMES },
-    [workspaceMember(), projectScope("administer", "any")],
+    [projectScope("administer", "any")],
     async (ctx, { body }) => {
       const visible = requireProject(ctx);
       // Plane's words and status for an edit of an archived project (the app hides it instead: 404).
@@ -73,19 +73,19 @@ export function mountV1Projects(router: V1Router): void {
     },
   );
 
-  v1Route(router, { method: "delete", path: PROJECT, summary: "Delete a project", input: { params: V1ProjectParamsSchema } }, [workspaceMember(), projectScope("administer", "any")], async (ctx) => {
+  v1Route(router, { method: "delete", path: PROJECT, summary: "Delete a project", input: { params: V1ProjectParamsSchema } }, [projectScope("administer", "any")], async (ctx) => {
     const { project } = requireProject(ctx);
     await inUnitOfWork(ctx, (uow) => projectDelete({ ...uow, project }));
     ctx.status = 204;
   });
 
-  v1Route(router, { method: "post", path: `${PROJECT}archive/`, summary: "Archive a project", input: { params: V1ProjectParamsSchema } }, [workspaceMember(), projectScope("administer")], async (ctx) => {
+  v1Route(router, { method: "post", path: `${PROJECT}archive/`, summary: "Archive a project", input: { params: V1ProjectParamsSchema } }, [projectScope("administer")], async (ctx) => {
     const { project } = requireProject(ctx);
     await inUnitOfWork(ctx, (uow) => projectArchive({ ...uow, project }));
     ctx.status = 204;
   });
 
-  v1Route(router, { method: "delete", path: `${PROJECT}archive/`, summary: "Unarchive a project", input: { params: V1ProjectParamsSchema } }, [workspaceMember(), projectScope("administer", "archived")], async (ctx) => {
+  v1Route(router, { method: "delete", path: `${PROJECT}archive/`, summary: "Unarchive a project", input: { params: V1ProjectParamsSchema } }, [projectScope("administer", "archived")], async (ctx) => {
     const { project } = requireProject(ctx);
     await inUnitOfWork(ctx, (uow) => projectRestore({ ...uow, project }));
     ctx.status = 204;

@@ -6,7 +6,6 @@ import { stateUpdate } from "../../../commands/stateUpdate.js";
 import type { AppContextExtras, AppState } from "../../../context.js";
 import { inUnitOfWork, type UnitOfWork } from "../../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../../middleware/projectScope.js";
-import { workspaceMember } from "../../../middleware/workspaceScope.js";
 import { presentV1State } from "../../../presenters/v1/state.js";
 import { findState } from "../../../states/findState.js";
 import { listStates } from "../../../states/listStates.js";
@@ -24,13 +23,13 @@ const STATE = `${STATES}:stateId/`;
 
 /** Plane's v1 states of a project: reads for its members, writes for its admins and members (guests 403). */
 export function mountV1States(router: V1Router): void {
-  v1Route(router, { method: "get", path: STATES, summary: "List a project's states", input: { params: V1ProjectParamsSchema, query: V1ListQuerySchema } }, [workspaceMember(), projectScope("read")], async (ctx, { query }) => {
+  v1Route(router, { method: "get", path: STATES, summary: "List a project's states", input: { params: V1ProjectParamsSchema, query: V1ListQuerySchema } }, [projectScope("read")], async (ctx, { query }) => {
     const page = readV1Page(query);
     const states = await listStates(ctx.services.db, [requireProject(ctx).project.id]);
     ctx.body = v1PageOf(page, states.map(projectContentPresenter(ctx, query, presentV1State)));
   });
 
-  v1Route(router, { method: "post", path: STATES, summary: "Create a state", input: { params: V1ProjectParamsSchema, body: V1StateCreateSchema } }, [workspaceMember(), projectScope("edit")], async (ctx, { body }) => {
+  v1Route(router, { method: "post", path: STATES, summary: "Create a state", input: { params: V1ProjectParamsSchema, body: V1StateCreateSchema } }, [projectScope("edit")], async (ctx, { body }) => {
     const { project } = requireProject(ctx);
     const { default: makeDefault, ...fields } = body;
     const state = await inUnitOfWork(ctx, async (uow) => {
@@ -41,12 +40,12 @@ export function mountV1States(router: V1Router): void {
     ctx.body = presentV1State(state);
   });
 
-  v1Route(router, { method: "get", path: STATE, summary: "Get a state", input: { params: V1StateParamsSchema, query: V1ObjectQuerySchema } }, [workspaceMember(), projectScope("read")], async (ctx, { params, query }) => {
+  v1Route(router, { method: "get", path: STATE, summary: "Get a state", input: { params: V1StateParamsSchema, query: V1ObjectQuerySchema } }, [projectScope("read")], async (ctx, { params, query }) => {
     const state = await findState(ctx.services.db, requireProject(ctx).project.id, params.stateId);
     ctx.body = projectContentPresenter(ctx, query, presentV1State)(state);
   });
 
-  v1Route(router, { method: "patch", path: STATE, summary: "Update a state", input: { params: V1StateParamsSchema, body: V1StateUpdateSchema } }, [workspaceMember(), projectScope("edit")], async (ctx, { params, body }) => {
+  v1Route(router, { method: "patch", path: STATE, summary: "Update a state", input: { params: V1StateParamsSchema, body: V1StateUpdateSchema } }, [projectScope("edit")], async (ctx, { params, body }) => {
     const { project } = requireProject(ctx);
     const { default: makeDefault, ...fields } = body;
     const state = await inUnitOfWork(ctx, async (uow) => {
@@ -56,7 +55,7 @@ export function mountV1States(router: V1Router): void {
     ctx.body = presentV1State(state);
   });
 
-  v1Route(router, { method: "delete", path: STATE, summary: "Delete a state", input: { params: V1StateParamsSchema } }, [workspaceMember(), projectScope("edit")], async (ctx, { params }) => {
+  v1Route(router, { method: "delete", path: STATE, summary: "Delete a state", input: { params: V1StateParamsSchema } }, [projectScope("edit")], async (ctx, { params }) => {
     const { project } = requireProject(ctx);
     await inUnitOfWork(ctx, (uow) => stateDelete({ ...uow, project, stateId: params.stateId }));
     ctx.status = 204;

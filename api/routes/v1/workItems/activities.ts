@@ -1,7 +1,6 @@
 import type Router from "@koa/router";
 import type { AppContextExtras, AppState } from "../../../context.js";
 import { projectScope } from "../../../middleware/projectScope.js";
-import { workspaceMember } from "../../../middleware/workspaceScope.js";
 import { presentV1WorkItemActivity } from "../../../presenters/v1/workItemActivity.js";
 import { readV1Page, v1PageOf } from "../../../v1/pagination.js";
 import { v1ListParam, v1PickFields } from "../../../v1/queryOptions.js";
@@ -18,13 +17,13 @@ export function mountV1WorkItemActivities(router: Router<AppState, AppContextExt
   for (const spelling of V1_WORK_ITEM_SPELLINGS) {
     const activities = `/api/v1/workspaces/:slug/projects/:projectId/${spelling}/:issueId/activities/`;
 
-    v1Route(router, { method: "get", path: activities, summary: "List a work item's activities", input: { params: V1WorkItemParamsSchema, query: V1ListQuerySchema } }, [workspaceMember(), projectScope("read")], async (ctx, { params, query }) => {
+    v1Route(router, { method: "get", path: activities, summary: "List a work item's activities", input: { params: V1WorkItemParamsSchema, query: V1ListQuerySchema } }, [projectScope("read")], async (ctx, { params, query }) => {
       const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), params.issueId);
       const fields = v1ListParam(query.fields);
       ctx.body = v1PageOf(readV1Page(query), (await itemActivities(ctx.services.db, issue)).map((line) => v1PickFields(presentV1WorkItemActivity(line), fields)));
     });
 
-    v1Route(router, { method: "get", path: `${activities}:activityId/`, summary: "Get an activity", input: { params: V1ActivityParamsSchema, query: V1ObjectQuerySchema } }, [workspaceMember(), projectScope("read")], async (ctx, { params, query }) => {
+    v1Route(router, { method: "get", path: `${activities}:activityId/`, summary: "Get an activity", input: { params: V1ActivityParamsSchema, query: V1ObjectQuerySchema } }, [projectScope("read")], async (ctx, { params, query }) => {
       const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), params.issueId);
       ctx.body = v1PickFields(presentV1WorkItemActivity(await findItemActivity(ctx.services.db, issue, params.activityId)), v1ListParam(query.fields));
     });

@@ -9,7 +9,7 @@ import { workItemAttachmentDelete } from "../../../commands/workItemAttachmentDe
 import type { AppContextExtras, AppState } from "../../../context.js";
 import { ValidationError } from "../../../errors.js";
 import { projectScope, requireProject } from "../../../middleware/projectScope.js";
-import { requireWorkspace, workspaceMember } from "../../../middleware/workspaceScope.js";
+import { requireWorkspace } from "../../../middleware/workspaceScope.js";
 import { presentAttachmentAnnounced, presentWorkItemAttachment } from "../../../presenters/workItemAttachment.js";
 import { findWorkItem } from "../../../workItems/find.js";
 import { workItemScope, writeWorkItem } from "../../workItemWrite.js";
@@ -33,31 +33,31 @@ export function mountV1WorkItemAttachments(router: Router<AppState, AppContextEx
     const attachments = `/api/v1/workspaces/:slug/projects/:projectId/${tail}/`;
     const attachment = `${attachments}:assetId/`;
 
-    v1Route(router, { method: "get", path: attachments, summary: "List a work item's attachments", input: { params: V1WorkItemParamsSchema } }, [workspaceMember(), projectScope("read")], async (ctx, { params }) => {
+    v1Route(router, { method: "get", path: attachments, summary: "List a work item's attachments", input: { params: V1WorkItemParamsSchema } }, [projectScope("read")], async (ctx, { params }) => {
       const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), params.issueId);
       const { slug } = requireWorkspace(ctx).workspace;
       ctx.body = (await listAttachments(ctx.services.db, issue)).map((asset) => presentWorkItemAttachment(slug, asset));
     });
 
-    v1Route(router, { method: "post", path: attachments, summary: "Announce an attachment and get where to upload it", input: { params: V1WorkItemParamsSchema, body: V1AttachmentCreateSchema } }, [workspaceMember(), projectScope("edit")], async (ctx, { body }) => {
+    v1Route(router, { method: "post", path: attachments, summary: "Announce an attachment and get where to upload it", input: { params: V1WorkItemParamsSchema, body: V1AttachmentCreateSchema } }, [projectScope("edit")], async (ctx, { body }) => {
       const asset = await writeWorkItem(ctx, (write) => workItemAttachmentAnnounce({ ...write, fields: body }));
       ctx.body = presentAttachmentAnnounced(ctx.services.config, requireWorkspace(ctx).workspace.slug, asset, requireUser(ctx).id, v1UploadPath(asset.id));
     });
 
-    v1Route(router, { method: "patch", path: attachment, summary: "Confirm an attachment's upload", input: { params: V1AttachmentParamsSchema, body: V1AttachmentConfirmSchema } }, [workspaceMember(), projectScope("edit")], async (ctx, { params }) => {
+    v1Route(router, { method: "patch", path: attachment, summary: "Confirm an attachment's upload", input: { params: V1AttachmentParamsSchema, body: V1AttachmentConfirmSchema } }, [projectScope("edit")], async (ctx, { params }) => {
       const { slug } = requireWorkspace(ctx).workspace;
       await writeWorkItem(ctx, (write) => workItemAttachmentConfirm({ ...write, assetId: params.assetId, dataDir: ctx.services.config.dataDir, slug }));
       ctx.status = 204;
     });
 
-    v1Route(router, { method: "get", path: attachment, summary: "Download an attachment", input: { params: V1AttachmentParamsSchema } }, [workspaceMember(), projectScope("read")], async (ctx, { params }) => {
+    v1Route(router, { method: "get", path: attachment, summary: "Download an attachment", input: { params: V1AttachmentParamsSchema } }, [projectScope("read")], async (ctx, { params }) => {
       const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), params.issueId);
       const asset = await findAttachment(ctx.services.db, issue, params.assetId);
       if (!asset.is_uploaded) throw new ValidationError(ASSET_NOT_UPLOADED);
       sendAsset(ctx, asset);
     });
 
-    v1Route(router, { method: "delete", path: attachment, summary: "Delete an attachment", input: { params: V1AttachmentParamsSchema } }, [workspaceMember(), projectScope("read")], async (ctx, { params }) => {
+    v1Route(router, { method: "delete", path: attachment, summary: "Delete an attachment", input: { params: V1AttachmentParamsSchema } }, [projectScope("read")], async (ctx, { params }) => {
       const { role } = requireProject(ctx);
       const asset = await writeWorkItem(ctx, (write) => workItemAttachmentDelete({ ...write, assetId: params.assetId, role }));
       // After the commit: a rolled-back delete must still find its file.

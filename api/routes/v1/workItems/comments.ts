@@ -4,7 +4,6 @@ import { workItemCommentDelete } from "../../../commands/workItemCommentDelete.j
 import { workItemCommentUpdate } from "../../../commands/workItemCommentUpdate.js";
 import type { AppContextExtras, AppState } from "../../../context.js";
 import { projectScope, requireProject } from "../../../middleware/projectScope.js";
-import { workspaceMember } from "../../../middleware/workspaceScope.js";
 import { presentV1WorkItemComment } from "../../../presenters/v1/workItemComment.js";
 import { readV1Page, v1PageOf } from "../../../v1/pagination.js";
 import { v1ListParam, v1PickFields } from "../../../v1/queryOptions.js";
@@ -25,7 +24,7 @@ export function mountV1WorkItemComments(router: Router<AppState, AppContextExtra
   for (const spelling of V1_WORK_ITEM_SPELLINGS) {
     const comments = `/api/v1/workspaces/:slug/projects/:projectId/${spelling}/:issueId/comments/`;
     const comment = `${comments}:commentId/`;
-    const guards = () => [workspaceMember(), projectScope("read")];
+    const guards = () => [projectScope("read")];
 
     v1Route(router, { method: "get", path: comments, summary: "List a work item's comments", input: { params: V1WorkItemParamsSchema, query: V1ListQuerySchema } }, guards(), async (ctx, { params, query }) => {
       const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), params.issueId);

@@ -5,7 +5,6 @@ import { updateWorkItem } from "../../../commands/workItemUpdate.js";
 import type { AppContextExtras, AppState } from "../../../context.js";
 import { inUnitOfWork } from "../../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../../middleware/projectScope.js";
-import { workspaceMember } from "../../../middleware/workspaceScope.js";
 import { readV1Page } from "../../../v1/pagination.js";
 import { findWorkItem } from "../../../workItems/find.js";
 import { workItemScope, writeWorkItem } from "../../workItemWrite.js";
@@ -42,14 +41,14 @@ function mountSpelling(router: V1Router, spelling: string): void {
   const items = `/api/v1/workspaces/:slug/projects/:projectId/${spelling}/`;
   const item = `${items}:issueId/`;
 
-  v1Route(router, { method: "get", path: items, summary: "List a project's work items", input: { params: V1ProjectParamsSchema, query: V1ListQuerySchema } }, [workspaceMember(), projectScope("read")], async (ctx, { query }) => {
+  v1Route(router, { method: "get", path: items, summary: "List a project's work items", input: { params: V1ProjectParamsSchema, query: V1ListQuerySchema } }, [projectScope("read")], async (ctx, { query }) => {
     ctx.body = await listV1WorkItems(ctx.services.db, requireProject(ctx).project.id, readV1Page(query), v1Shaping(query));
   });
 
   v1Route(
     router,
     { method: "post", path: items, summary: "Create a work item", input: { params: V1ProjectParamsSchema, body: V1WorkItemCreateSchema }, renames: V1_WORK_ITEM_RENAMES },
-    [workspaceMember(), projectScope("edit")],
+    [projectScope("edit")],
     async (ctx, { body }) => {
       const { project } = requireProject(ctx);
       const issue = await inUnitOfWork(ctx, (uow) => workItemCreate({ ...uow, project, fields: toAppWorkItemFields(body) }));
@@ -58,7 +57,7 @@ function mountSpelling(router: V1Router, spelling: string): void {
     },
   );
 
-  v1Route(router, { method: "get", path: item, summary: "Get a work item", input: { params: V1WorkItemParamsSchema, query: V1ObjectQuerySchema } }, [workspaceMember(), projectScope("read")], async (ctx, { params, query }) => {
+  v1Route(router, { method: "get", path: item, summary: "Get a work item", input: { params: V1WorkItemParamsSchema, query: V1ObjectQuerySchema } }, [projectScope("read")], async (ctx, { params, query }) => {
     const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), params.issueId);
     [ctx.body] = await presentV1WorkItems(ctx.services.db, [issue], v1Shaping(query));
   });
@@ -66,14 +65,14 @@ function mountSpelling(router: V1Router, spelling: string): void {
   v1Route(
     router,
     { method: "patch", path: item, summary: "Update a work item", input: { params: V1WorkItemParamsSchema, body: V1WorkItemUpdateSchema }, renames: V1_WORK_ITEM_RENAMES },
-    [workspaceMember(), projectScope("edit")],
+    [projectScope("edit")],
     async (ctx, { body }) => {
       const { issue, extras } = await writeWorkItem(ctx, (write) => updateWorkItem({ ...write, fields: toAppWorkItemFields(body) }));
       ctx.body = await presentV1KnownWorkItem(ctx.services.db, issue, extras, v1Shaping({}));
     },
   );
 
-  v1Route(router, { method: "delete", path: item, summary: "Delete a work item", input: { params: V1WorkItemParamsSchema } }, [workspaceMember(), projectScope("edit")], async (ctx) => {
+  v1Route(router, { method: "delete", path: item, summary: "Delete a work item", input: { params: V1WorkItemParamsSchema } }, [projectScope("edit")], async (ctx) => {
     const { role } = requireProject(ctx);
     await writeWorkItem(ctx, (write) => workItemDelete({ ...write, role }), { acceptsArchived: true });
     ctx.status = 204;

@@ -4,7 +4,6 @@ import { workItemLinkDelete } from "../../../commands/workItemLinkDelete.js";
 import { workItemLinkUpdate } from "../../../commands/workItemLinkUpdate.js";
 import type { AppContextExtras, AppState } from "../../../context.js";
 import { projectScope } from "../../../middleware/projectScope.js";
-import { workspaceMember } from "../../../middleware/workspaceScope.js";
 import { presentWorkItemLink } from "../../../presenters/workItemLink.js";
 import { readV1Page, v1PageOf } from "../../../v1/pagination.js";
 import { v1ListParam, v1PickFields } from "../../../v1/queryOptions.js";
@@ -25,28 +24,28 @@ export function mountV1WorkItemLinks(router: Router<AppState, AppContextExtras>)
     const links = `/api/v1/workspaces/:slug/projects/:projectId/${spelling}/:issueId/links/`;
     const link = `${links}:linkId/`;
 
-    v1Route(router, { method: "get", path: links, summary: "List a work item's links", input: { params: V1WorkItemParamsSchema, query: V1ListQuerySchema } }, [workspaceMember(), projectScope("read")], async (ctx, { params, query }) => {
+    v1Route(router, { method: "get", path: links, summary: "List a work item's links", input: { params: V1WorkItemParamsSchema, query: V1ListQuerySchema } }, [projectScope("read")], async (ctx, { params, query }) => {
       const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), params.issueId);
       const fields = v1ListParam(query.fields);
       ctx.body = v1PageOf(readV1Page(query), (await listLinks(ctx.services.db, issue)).map((row) => v1PickFields(presentWorkItemLink(row), fields)));
     });
 
-    v1Route(router, { method: "post", path: links, summary: "Link a web page to a work item", input: { params: V1WorkItemParamsSchema, body: V1LinkCreateSchema } }, [workspaceMember(), projectScope("edit")], async (ctx, { body }) => {
+    v1Route(router, { method: "post", path: links, summary: "Link a web page to a work item", input: { params: V1WorkItemParamsSchema, body: V1LinkCreateSchema } }, [projectScope("edit")], async (ctx, { body }) => {
       const created = await writeWorkItem(ctx, (write) => workItemLinkCreate({ ...write, fields: body }));
       ctx.status = 201;
       ctx.body = presentWorkItemLink(created);
     });
 
-    v1Route(router, { method: "get", path: link, summary: "Get a link", input: { params: V1LinkParamsSchema, query: V1ObjectQuerySchema } }, [workspaceMember(), projectScope("read")], async (ctx, { params, query }) => {
+    v1Route(router, { method: "get", path: link, summary: "Get a link", input: { params: V1LinkParamsSchema, query: V1ObjectQuerySchema } }, [projectScope("read")], async (ctx, { params, query }) => {
       const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), params.issueId);
       ctx.body = v1PickFields(presentWorkItemLink(await findLink(ctx.services.db, issue, params.linkId)), v1ListParam(query.fields));
     });
 
-    v1Route(router, { method: "patch", path: link, summary: "Update a link", input: { params: V1LinkParamsSchema, body: V1LinkUpdateSchema } }, [workspaceMember(), projectScope("edit")], async (ctx, { params, body }) => {
+    v1Route(router, { method: "patch", path: link, summary: "Update a link", input: { params: V1LinkParamsSchema, body: V1LinkUpdateSchema } }, [projectScope("edit")], async (ctx, { params, body }) => {
       ctx.body = presentWorkItemLink(await writeWorkItem(ctx, (write) => workItemLinkUpdate({ ...write, linkId: params.linkId, fields: body })));
     });
 
-    v1Route(router, { method: "delete", path: link, summary: "Delete a link", input: { params: V1LinkParamsSchema } }, [workspaceMember(), projectScope("edit")], async (ctx, { params }) => {
+    v1Route(router, { method: "delete", path: link, summary: "Delete a link", input: { params: V1LinkParamsSchema } }, [projectScope("edit")], async (ctx, { params }) => {
       await writeWorkItem(ctx, (write) => workItemLinkDelete({ ...write, linkId: params.linkId }));
       ctx.status = 204;
     });

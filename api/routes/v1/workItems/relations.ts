@@ -4,7 +4,6 @@ import { workItemRelationsAdd } from "../../../commands/workItemRelationsAdd.js"
 import type { AppContextExtras, AppState } from "../../../context.js";
 import { inUnitOfWork } from "../../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../../middleware/projectScope.js";
-import { workspaceMember } from "../../../middleware/workspaceScope.js";
 import { presentV1RelationIds } from "../../../presenters/v1/workItemRelation.js";
 import { findWorkItem } from "../../../workItems/find.js";
 import { listRelations } from "../../../workItems/relations.js";
@@ -22,18 +21,18 @@ export function mountV1WorkItemRelations(router: Router<AppState, AppContextExtr
   for (const spelling of V1_WORK_ITEM_SPELLINGS) {
     const relations = `/api/v1/workspaces/:slug/projects/:projectId/${spelling}/:issueId/relations/`;
 
-    v1Route(router, { method: "get", path: relations, summary: "List a work item's relations by type", input: { params: V1WorkItemParamsSchema } }, [workspaceMember(), projectScope("read")], async (ctx, { params }) => {
+    v1Route(router, { method: "get", path: relations, summary: "List a work item's relations by type", input: { params: V1WorkItemParamsSchema } }, [projectScope("read")], async (ctx, { params }) => {
       const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), params.issueId);
       ctx.body = presentV1RelationIds(await listRelations(ctx.services.db, issue));
     });
 
-    v1Route(router, { method: "post", path: relations, summary: "Relate work items to this one", input: { params: V1WorkItemParamsSchema, body: V1RelationCreateSchema } }, [workspaceMember(), projectScope("edit")], async (ctx, { params, body }) => {
+    v1Route(router, { method: "post", path: relations, summary: "Relate work items to this one", input: { params: V1WorkItemParamsSchema, body: V1RelationCreateSchema } }, [projectScope("edit")], async (ctx, { params, body }) => {
       const { project } = requireProject(ctx);
       ctx.body = await inUnitOfWork(ctx, (uow) => workItemRelationsAdd({ ...uow, project, issueId: params.issueId, relationType: body.relation_type, issueIds: body.issues }));
       ctx.status = 201;
     });
 
-    v1Route(router, { method: "post", path: `${relations}remove/`, summary: "Remove a relation", input: { params: V1WorkItemParamsSchema, body: V1RelationRemoveSchema } }, [workspaceMember(), projectScope("edit")], async (ctx, { params, body }) => {
+    v1Route(router, { method: "post", path: `${relations}remove/`, summary: "Remove a relation", input: { params: V1WorkItemParamsSchema, body: V1RelationRemoveSchema } }, [projectScope("edit")], async (ctx, { params, body }) => {
       const { project } = requireProject(ctx);
       await inUnitOfWork(ctx, (uow) => workItemRelationRemove({ ...uow, project, issueId: params.issueId, relatedIssueId: body.related_issue, relationType: body.relation_type }));
       ctx.status = 204;
