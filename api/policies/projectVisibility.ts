@@ -28,7 +28,8 @@ export type ArchiveFilter = "active" | "archived" | "any";
 /**
  * The projects of a workspace the viewer may see, with their project role, in one query (SPEC.md section
  * 6, Plane's rules): workspace admins see every project, members see public ones and their own, guests
- * only the ones they were added to.
+ * only the ones they were added to. seesProject() below is the same rule for a row in hand: change both
+ * together (tests/api/projectAccess.test.ts holds them to the same answers).
  */
 export function visibleProjectsQuery(db: Knex, workspaceId: string, viewer: Viewer, archive: ArchiveFilter) {
   const query = Project.query(db)
