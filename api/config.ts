@@ -19,7 +19,6 @@ const EnvSchema = z.object({
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, "REDIS_KEY_PREFIX may hold letters, digits and . : - _ (at most 64)").default("cairn"),
   SESSION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
-  WEBHOOK_ALLOW_PRIVATE_TARGETS: z.enum(["0", "1", "true", "false"]).default("0"),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
 });
@@ -50,8 +49,6 @@ export interface Config {
   sessionSweepMs: number;
   /** Requests a minute each API token may make to /api/v1/; Plane's default is 60. */
   apiRateLimitPerMinute: number;
-  /** The instance admin's switch to let webhooks reach private, loopback and link-local addresses (off: SSRF guard). */
-  allowPrivateWebhookTargets: boolean;
   /** The first retry's wait after a failed delivery; each next one doubles it. */
   webhookRetryBaseMs: number;
   /** How often the delivery worker looks for due deliveries. */
@@ -85,7 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     sessionSweepMs: e.SESSION_SWEEP_SECONDS * 1000,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
-    allowPrivateWebhookTargets: e.WEBHOOK_ALLOW_PRIVATE_TARGETS === "1" || e.WEBHOOK_ALLOW_PRIVATE_TARGETS === "true",
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookPollMs: e.WEBHOOK_POLL_MS,
   };

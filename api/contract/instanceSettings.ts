@@ -10,11 +10,12 @@ export const INSTANCE_SETTING_KEYS = [
   "EMAIL_USE_TLS",
   "EMAIL_USE_SSL",
   "EMAIL_FROM",
+  "WEBHOOK_ALLOW_PRIVATE_TARGETS",
 ] as const;
 export type InstanceSettingKey = (typeof INSTANCE_SETTING_KEYS)[number];
 
-/** The god-mode page a setting belongs to: the sign-in switches, or the mail server. */
-export type InstanceSettingCategory = "AUTHENTICATION" | "SMTP";
+/** The god-mode page a setting belongs to: the sign-in switches, the mail server, or where webhooks may go. */
+export type InstanceSettingCategory = "AUTHENTICATION" | "SMTP" | "WEBHOOKS";
 
 /**
  * What GET /api/instances/configurations/ shows instead of a stored secret (the SMTP password). A PATCH

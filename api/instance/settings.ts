@@ -17,12 +17,27 @@ export const INSTANCE_SETTING_DEFAULTS = {
   EMAIL_USE_TLS: "1",
   EMAIL_USE_SSL: "0",
   EMAIL_FROM: "",
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: "0",
 } as const satisfies Record<InstanceSettingKey, string>;
 export const ENCRYPTED_SETTINGS: ReadonlySet<InstanceSettingKey> = new Set(["EMAIL_HOST_PASSWORD"]);
 
-/** The god-mode page a setting belongs to: the sign-in switches, or the mail server. */
+const SETTING_CATEGORIES = {
+  ENABLE_SIGNUP: "AUTHENTICATION",
+  ENABLE_EMAIL_PASSWORD: "AUTHENTICATION",
+  ENABLE_MAGIC_LINK_LOGIN: "AUTHENTICATION",
+  EMAIL_HOST: "SMTP",
+  EMAIL_PORT: "SMTP",
+  EMAIL_HOST_USER: "SMTP",
+  EMAIL_HOST_PASSWORD: "SMTP",
+  EMAIL_USE_TLS: "SMTP",
+  EMAIL_USE_SSL: "SMTP",
+  EMAIL_FROM: "SMTP",
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: "WEBHOOKS",
+} as const satisfies Record<InstanceSettingKey, InstanceSettingCategory>;
+
+/** The god-mode page a setting belongs to. */
 export function settingCategory(key: InstanceSettingKey): InstanceSettingCategory {
-  return key.startsWith("ENABLE_") ? "AUTHENTICATION" : "SMTP";
+  return SETTING_CATEGORIES[key];
 }
 
 export interface SmtpSettings {
@@ -38,6 +53,8 @@ export interface InstanceSettings {
   magicLoginEnabled: boolean;
   /** null when neither god-mode nor SMTP_URL configured a mail server. */
   smtp: SmtpSettings | null;
+  /** Webhooks may reach private, loopback, link-local and metadata addresses (see webhooks/targetGuard.ts). */
+  privateWebhookTargetsAllowed: boolean;
   raw: Record<InstanceSettingKey, string>;
 }
 
@@ -79,8 +96,18 @@ export async function loadInstanceSettings(db: Db, config: Config): Promise<Inst
     passwordLoginEnabled: raw.ENABLE_EMAIL_PASSWORD === "1",
     magicLoginEnabled: raw.ENABLE_MAGIC_LINK_LOGIN === "1",
     smtp: smtpFrom(raw, config),
+    privateWebhookTargetsAllowed: raw.WEBHOOK_ALLOW_PRIVATE_TARGETS === "1",
     raw,
   };
+}
+
+/**
+ * The one setting a webhook check needs, read alone: the delivery worker asks before every batch it sends,
+ * so turning it off stops private deliveries still queued, without decrypting the mail password each time.
+ */
+export async function privateWebhookTargetsAllowed(db: Db): Promise<boolean> {
+  const row = await InstanceConfiguration.query(db).findById("WEBHOOK_ALLOW_PRIVATE_TARGETS");
+  return (row?.value ?? INSTANCE_SETTING_DEFAULTS.WEBHOOK_ALLOW_PRIVATE_TARGETS) === "1";
 }
 
 /** Settings made in god-mode win over SMTP_URL from the environment. */

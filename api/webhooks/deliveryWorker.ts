@@ -1,6 +1,7 @@
 import type { Db } from "../../db/connection.js";
 import { Webhook } from "../../db/models/Webhook.js";
 import type { Config } from "../config.js";
+import { privateWebhookTargetsAllowed } from "../instance/settings.js";
 import { postWebhook, type PostResult } from "./post.js";
 import { openWebhookSecret } from "./secret.js";
 import { signDelivery } from "./signature.js";
@@ -64,14 +65,14 @@ export function startWebhookWorker(db: Db, config: Config, log: Log): WebhookWor
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
-  const deliver = async (delivery: DueDelivery): Promise<void> => {
+  const deliver = async (delivery: DueDelivery, allowPrivate: boolean): Promise<void> => {
     const webhook = await Webhook.query(db).findById(delivery.webhook_id);
     if (!webhook) return;
     const started = performance.now();
     let result: PostResult | null = null;
     let error: string | null = null;
     try {
-      const target = await resolveWebhookTarget(webhook.url, config.allowPrivateWebhookTargets);
+      const target = await resolveWebhookTarget(webhook.url, allowPrivate);
       const secret = openWebhookSecret(config.secretKey, webhook.secret_sealed);
       // Sealed under another SECRET_KEY: signing with an empty key would only teach receivers to accept anything.
       if (!secret) throw new Error("The signing secret cannot be read with this server's SECRET_KEY; get a new secret in settings");
@@ -100,7 +101,9 @@ export function startWebhookWorker(db: Db, config: Config, log: Log): WebhookWor
     while (!shutdown.signal.aborted) {
       const claimed = (await db.raw<{ rows: DueDelivery[] }>(CLAIM_SQL)).rows;
       if (claimed.length === 0) return;
-      await Promise.all(claimed.map((delivery) => deliver(delivery).catch((failure: unknown) => log("webhook delivery failed to record", failure))));
+      // Asked afresh for every batch: once the instance admin turns private targets off, nothing more goes there.
+      const allowPrivate = await privateWebhookTargetsAllowed(db);
+      await Promise.all(claimed.map((delivery) => deliver(delivery, allowPrivate).catch((failure: unknown) => log("webhook delivery failed to record", failure))));
     }
   };
 

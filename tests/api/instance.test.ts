@@ -328,7 +328,7 @@ describe("GET and PATCH /api/instances/configurations/", () => {
     expect(asMap(res.body)).toEqual(INSTANCE_SETTING_DEFAULTS);
     for (const item of res.body) {
       expect(Object.keys(item).sort()).toEqual(["category", "is_encrypted", "key", "value"]);
-      expect(item.category).toBe(item.key.startsWith("ENABLE_") ? "AUTHENTICATION" : "SMTP");
+      expect(item.category).toBe(item.key.startsWith("ENABLE_") ? "AUTHENTICATION" : item.key.startsWith("WEBHOOK_") ? "WEBHOOKS" : "SMTP");
       expect(item.is_encrypted).toBe(item.key === "EMAIL_HOST_PASSWORD");
     }
   });
@@ -403,6 +403,7 @@ describe("GET and PATCH /api/instances/configurations/", () => {
     [{ EMAIL_FROM: "Cairn <no-reply@example.com" }],
     [{ EMAIL_HOST_USER: "line\nbreak" }],
     [{ EMAIL_HOST_PASSWORD: 12345 }],
+    [{ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" }],
     [["ENABLE_SIGNUP", "0"]],
   ])("refuses %j with 400 and changes nothing", async (body) => {
     const res = await admin.send("PATCH", CONFIGURATIONS, body);

@@ -98,7 +98,6 @@ describe("an empty environment variable", () => {
     REDIS_KEY_PREFIX: "cairn-test",
     SESSION_SWEEP_SECONDS: "5",
     API_RATE_LIMIT_PER_MINUTE: "120",
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: "1",
     WEBHOOK_RETRY_BASE_MS: "500",
     WEBHOOK_POLL_MS: "200",
   };

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpired } from "../../api/housekeeping.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { startWebhookReceiver, type Reply, type WebhookReceiver } from "../helpers/webhookReceiver.js";
+import { allowPrivateWebhookTargets } from "../helpers/webhooks.js";
 import { workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
 
 let t: TestServer;
@@ -10,7 +11,7 @@ let cast: WorkspaceCast;
 const receivers: WebhookReceiver[] = [];
 beforeAll(async () => {
   // Private targets on, so the worker may reach a receiver on 127.0.0.1; short retries and polls keep the run fast.
-  t = await startTestServer({ setUp: true, env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: "1", WEBHOOK_RETRY_BASE_MS: "100", WEBHOOK_POLL_MS: "50" } });
+  t = await startTestServer({ setUp: true, privateWebhookTargets: true, env: { WEBHOOK_RETRY_BASE_MS: "100", WEBHOOK_POLL_MS: "50" } });
   cast = await workspaceCast(t.db, t.baseUrl);
 });
 afterAll(async () => {
@@ -130,14 +131,14 @@ describe("webhook deliveries", () => {
   it("refuses a private target at delivery time when the instance does not allow them", async () => {
     const target = await receiver();
     const hook = await projectWebhook(target.url);
-    t.server.services.config.allowPrivateWebhookTargets = false;
+    await allowPrivateWebhookTargets(t.db, t.config.secretKey, false);
     try {
       await createProject("Kept inside");
       const [logged] = await logsOf(hook.id, 1);
       expect(logged).toMatchObject({ outcome: "retrying", response_status: null, error: "points to a private, loopback, link-local or metadata address, which this instance does not allow" });
       expect(target.received).toEqual([]);
     } finally {
-      t.server.services.config.allowPrivateWebhookTargets = true;
+      await allowPrivateWebhookTargets(t.db, t.config.secretKey, true);
       await cast.admin.client.send("DELETE", `/api/workspaces/${cast.workspace.slug}/webhooks/${hook.id}/`);
     }
   });

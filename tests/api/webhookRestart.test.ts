@@ -9,7 +9,7 @@ const IDLE = { WEBHOOK_POLL_MS: "60000" };
 let t: TestServer;
 let target: WebhookReceiver;
 beforeAll(async () => {
-  t = await startTestServer({ setUp: true, env: { ...IDLE, WEBHOOK_ALLOW_PRIVATE_TARGETS: "1" } });
+  t = await startTestServer({ setUp: true, privateWebhookTargets: true, env: IDLE });
   target = await startWebhookReceiver();
 });
 afterAll(async () => {
@@ -29,7 +29,8 @@ it("delivers what a stopped server had queued once a server starts again on the 
   expect(target.received).toEqual([]);
   expect(await t.db("webhook_deliveries").where({ webhook_id: created.body.id, status: "pending" })).toHaveLength(1);
 
-  const after = await startSiblingServer(t, { WEBHOOK_ALLOW_PRIVATE_TARGETS: "1", WEBHOOK_POLL_MS: "50" });
+  // The god-mode switch lives in the database, so the restarted server follows it too.
+  const after = await startSiblingServer(t, { WEBHOOK_POLL_MS: "50" });
   try {
     const [delivery] = await target.waitFor(1);
     expect(delivery?.body).toMatchObject({ event: "project", action: "created", webhook_id: created.body.id, data: { name: "Queued before the restart" } });

@@ -2,16 +2,18 @@ import { createHmac } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLE } from "../../api/contract/roles.js";
+import { InstanceAdmin } from "../../db/models/InstanceAdmin.js";
 import type { Workspace } from "../../db/models/Workspace.js";
 import { chromiumPath, NO_CHROMIUM } from "../helpers/browser.js";
-import { signInToWorkspace } from "../helpers/browserFlows.js";
+import { htmlTheme, signInToWorkspace } from "../helpers/browserFlows.js";
 import { openBrowserSession, type BrowserSession } from "../helpers/browserSession.js";
 import { buildUser, uniqueEmail } from "../helpers/factories.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhookReceiver.js";
 import { addMember, buildWorkspace, signedInUser, type SignedInUser } from "../helpers/workspaces.js";
 
 /**
- * Issue 14's browser path for webhooks: an admin adds one in workspace settings, copies its secret from
+ * Issue 14's browser path for webhooks: the instance admin lets webhooks reach private addresses in god mode
+ * (the receiver here is on 127.0.0.1), a workspace admin adds one in workspace settings, copies its secret from
  * the one dialog that shows it, a change in the workspace is delivered signed to a real receiver, and the
  * delivery shows in the webhook's log. A member is told the page is for admins.
  */
@@ -26,7 +28,7 @@ describe.skipIf(!chromiumPath)(`Webhooks in Chromium ${chromiumPath ? "" : NO_CH
   let secret = "";
 
   beforeAll(async () => {
-    session = await openBrowserSession({ colorScheme: "light", env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: "1", WEBHOOK_POLL_MS: "100" } });
+    session = await openBrowserSession({ colorScheme: "light", env: { WEBHOOK_POLL_MS: "100" } });
     page = session.page;
     receiver = await startWebhookReceiver();
     const { db } = session.t;
@@ -34,6 +36,8 @@ describe.skipIf(!chromiumPath)(`Webhooks in Chromium ${chromiumPath ? "" : NO_CH
     if (!adminUser || !memberUser) throw new Error("users not made");
     workspace = await buildWorkspace(db, adminUser, { name: "Hook Works" });
     await addMember(db, workspace, memberUser, ROLE.MEMBER);
+    // The workspace admin runs the instance too, so one sign-in reaches god mode.
+    await InstanceAdmin.query(db).insert({ user_id: adminUser.id, role: 20 });
     // A second admin makes the change the webhook announces, as a colleague (or a script) would.
     script = await signedInUser(db, session.t.baseUrl);
     await addMember(db, workspace, script.user, ROLE.ADMIN);
@@ -44,6 +48,33 @@ describe.skipIf(!chromiumPath)(`Webhooks in Chromium ${chromiumPath ? "" : NO_CH
   afterAll(async () => {
     await session?.close();
     await receiver?.close();
+  });
+
+  it("lets the instance admin allow private targets in god mode, on a dark phone screen", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: "dark" });
+    try {
+      await page.goto("/god-mode/webhooks/");
+      const toggle = page.getByRole("switch", { name: "Allow private network targets" });
+      await toggle.waitFor();
+      expect(await toggle.isChecked()).toBe(false);
+      expect(await toggle.getAttribute("aria-describedby")).toBeTruthy();
+      await page.getByText(/server-side request forgery/).waitFor();
+      const tab = page.getByRole("navigation", { name: "God mode settings" }).getByRole("link", { name: "Webhooks" });
+      expect(await tab.getAttribute("aria-current")).toBe("page");
+      for (const box of [await tab.boundingBox(), await toggle.boundingBox()]) expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      await expect.poll(() => htmlTheme(page)).toBe("dark");
+
+      await toggle.click();
+      await page.getByRole("status", { name: "Notifications" }).getByText("Setting saved").waitFor();
+      expect(await toggle.isChecked()).toBe(true);
+      const saved = await session.t.db("instance_configurations").where({ key: "WEBHOOK_ALLOW_PRIVATE_TARGETS" }).first();
+      expect(saved?.value).toBe("1");
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.emulateMedia({ colorScheme: "light" });
+    }
   });
 
   it("adds a webhook and shows its secret once", async () => {

@@ -8,6 +8,7 @@ import type { Db, DbTarget } from "../../db/connection.js";
 import { createTestDatabase } from "./databases.js";
 import { setUpInstance } from "./factories.js";
 import { startTestSmtp, type TestSmtp } from "./smtp.js";
+import { allowPrivateWebhookTargets } from "./webhooks.js";
 
 /**
  * Test servers lift the per-token API rate limit (as high as the setting goes) unless a test sets one: a
@@ -31,6 +32,8 @@ export interface TestServerOptions {
   webRoot?: string;
   /** Mark the instance set up with an admin, as the first god-mode visit does; otherwise it is a fresh install. */
   setUp?: boolean;
+  /** Turn on god mode's "Allow private network targets", so webhooks may deliver to a receiver on 127.0.0.1. */
+  privateWebhookTargets?: boolean;
 }
 
 export interface MailTestServer extends TestServer {
@@ -70,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
   };
   if (options.setUp) await closeOnFailure(started, () => setUpInstance(database.db));
+  if (options.privateWebhookTargets) await closeOnFailure(started, () => allowPrivateWebhookTargets(database.db, config.secretKey));
   return started;
 }
 

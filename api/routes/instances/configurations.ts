@@ -8,7 +8,7 @@ import { withInput } from "../../middleware/validate.js";
 import { presentInstanceConfigurations } from "../../presenters/instanceConfiguration.js";
 import { InstanceConfigurationUpdateSchema } from "./schema.js";
 
-/** The settings god-mode edits: sign-in switches and the mail server. Admins only. */
+/** The settings god-mode edits: sign-in switches, the mail server and private webhook targets. Admins only. */
 export function mountInstanceConfigurations(router: Router<AppState, AppContextExtras>): void {
   router.get("/configurations/", instanceAdminOnly(), async (ctx) => {
     const { db, config } = ctx.services;

@@ -52,6 +52,7 @@ const settingValues = {
   EMAIL_USE_TLS: flag,
   EMAIL_USE_SSL: flag,
   EMAIL_FROM: mailbox,
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: flag,
 } satisfies Record<InstanceSettingKey, z.ZodType<string | undefined>>;
 
 /** Only known keys, every value a string checked against its own rule. */

@@ -42,7 +42,7 @@ export function webhooksRouter(): Router<AppState, AppContextExtras> {
     `${WEBHOOKS}/`,
     ...admin,
     withInput({ body: WebhookCreateSchema }, async (ctx, { body }) => {
-      await checkWebhookUrl(ctx.services.config, body.url);
+      await checkWebhookUrl(ctx.services.db, body.url);
       const access = requireWorkspace(ctx);
       ctx.body = await inUnitOfWork(ctx, (uow) => webhookCreate({ ...uow, access, secretKey: ctx.services.config.secretKey, fields: body }));
       ctx.status = 201;
@@ -57,7 +57,7 @@ export function webhooksRouter(): Router<AppState, AppContextExtras> {
     `${WEBHOOKS}/:webhookId/`,
     ...admin,
     withInput({ body: WebhookUpdateSchema }, async (ctx, { body }) => {
-      if (body.url !== undefined) await checkWebhookUrl(ctx.services.config, body.url);
+      if (body.url !== undefined) await checkWebhookUrl(ctx.services.db, body.url);
       const access = requireWorkspace(ctx);
       ctx.body = await inUnitOfWork(ctx, (uow) => webhookUpdate({ ...uow, access, webhookId: webhookId(ctx), fields: body }));
     }),

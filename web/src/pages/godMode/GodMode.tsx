@@ -10,6 +10,7 @@ import { GeneralSettings } from "./GeneralSettings";
 import { GodModeLayout } from "./GodModeLayout";
 import { GodModeSetUp } from "./GodModeSetUp";
 import { GodModeSignIn } from "./GodModeSignIn";
+import { WebhookSettings } from "./WebhookSettings";
 
 /**
  * "/god-mode/…" (mounted nested, so paths here are relative): the set-up form until an admin exists,
@@ -40,11 +41,12 @@ export default function GodMode() {
         <Route path="/general/?" component={GeneralSettings} />
         <Route path="/authentication/?" component={AuthenticationSettings} />
         <Route path="/email/?" component={EmailSettings} />
+        <Route path="/webhooks/?" component={WebhookSettings} />
         <Route path="/">
           <Redirect to="/general/" replace />
         </Route>
         <Route>
-          <FullPageMessage title="Page not found" message="God mode has General, Authentication and Email settings. Pick one from the sidebar." />
+          <FullPageMessage title="Page not found" message="God mode has General, Authentication, Email and Webhooks settings. Pick one from the sidebar." />
         </Route>
       </Switch>
     </GodModeLayout>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useSnapshot } from "valtio";
 import { CairnMark } from "../../components/AuthLayout";
@@ -12,13 +12,20 @@ const SECTIONS = [
   { path: "/general/", label: "General", description: "Instance name and usage data" },
   { path: "/authentication/", label: "Authentication", description: "Who can sign up and how" },
   { path: "/email/", label: "Email", description: "SMTP server for codes and links" },
+  { path: "/webhooks/", label: "Webhooks", description: "Where webhooks may send" },
 ] as const;
 
-/** The god-mode frame: a small sidebar with the three settings pages and sign-out, the page beside it. */
+/** The god-mode frame: a small sidebar with the settings pages and sign-out, the page beside it. */
 export function GodModeLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { admin } = useSnapshot(instanceAdmin);
   const [signingOut, setSigningOut] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+
+  // On a phone the pages are a row of tabs that may scroll sideways: keep the current one in view.
+  useEffect(() => {
+    navRef.current?.querySelector("[aria-current='page']")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [location]);
 
   async function signOut() {
     setSigningOut(true);
@@ -39,7 +46,7 @@ export function GodModeLayout({ children }: { children: ReactNode }) {
             Cairn <span className="god-mode__badge">God mode</span>
           </span>
         </div>
-        <nav aria-label="God mode settings">
+        <nav ref={navRef} aria-label="God mode settings">
           <ul className="god-mode__nav">
             {SECTIONS.map((section) => {
               const current = location.replace(/\/?$/, "/") === section.path;
