@@ -66,7 +66,7 @@ export async function resolveWebhookTarget(raw: string, allowPrivate: boolean): 
   const first = answers[0];
   if (!first) throw new WebhookTargetError(`its host ${host} could not be resolved`);
   if (!allowPrivate && answers.some((answer) => isBlocked(answer.address))) {
-    throw new WebhookTargetError("points to a private, loopback, link-local or metadata address, which this instance does not allow");
+    throw new WebhookTargetError("points to a private, loopback, link-local or metadata address; use a public address, or ask the instance admin to allow private targets in God mode › Webhooks");
   }
   return { url, address: first.address, family: first.family === 6 ? 6 : 4 };
 }

@@ -135,7 +135,7 @@ describe("webhook deliveries", () => {
     try {
       await createProject("Kept inside");
       const [logged] = await logsOf(hook.id, 1);
-      expect(logged).toMatchObject({ outcome: "retrying", response_status: null, error: "points to a private, loopback, link-local or metadata address, which this instance does not allow" });
+      expect(logged).toMatchObject({ outcome: "retrying", response_status: null, error: "points to a private, loopback, link-local or metadata address; use a public address, or ask the instance admin to allow private targets in God mode › Webhooks" });
       expect(target.received).toEqual([]);
     } finally {
       await allowPrivateWebhookTargets(t.db, t.config.secretKey, true);

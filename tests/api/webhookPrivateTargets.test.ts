@@ -11,7 +11,7 @@ import { workspaceCast, type WorkspaceCast } from "../helpers/workspaces.js";
  * (WEBHOOK_ALLOW_PRIVATE_TARGETS), off by default: it is read when a URL is saved and again before each delivery.
  */
 const CONFIGURATIONS = "/api/instances/configurations/";
-const REFUSED = "points to a private, loopback, link-local or metadata address, which this instance does not allow";
+const REFUSED = "points to a private, loopback, link-local or metadata address; use a public address, or ask the instance admin to allow private targets in God mode › Webhooks";
 
 let t: TestServer;
 let cast: WorkspaceCast;

@@ -58,7 +58,7 @@ describe("POST /api/workspaces/:slug/webhooks/", () => {
       [{ url: PUBLIC_TEST_URL, secret_key: "mine" }, ""],
     ];
     for (const target of ["http://127.0.0.1:8080/", "http://localhost/", "http://10.1.2.3/", "http://172.20.0.1/", "http://192.168.1.1/", "http://169.254.169.254/latest/meta-data/", "http://100.64.0.1/", "http://[::1]/", "http://[fd00::1]/", "http://[fe80::1]/", "http://[::ffff:10.0.0.1]/", "http://0.0.0.0/"]) {
-      refusals.push([{ url: target }, "url: points to a private, loopback, link-local or metadata address, which this instance does not allow"]);
+      refusals.push([{ url: target }, "url: points to a private, loopback, link-local or metadata address; use a public address, or ask the instance admin to allow private targets in God mode › Webhooks"]);
     }
     for (const [body, message] of refusals) {
       const res = await cast.admin.client.send("POST", hooksPath(), body);
