@@ -29,7 +29,7 @@ const NO_LOOKUPS: PickerLookups = { states: [], labels: [], members: [] };
  */
 export function DateButton({ property, name, value, onPick, problem, onDismissProblem, className }: Props) {
   const problemId = useId();
-  const choices = propertyChoices(property, NO_LOOKUPS, null, localToday());
+  const choices = () => propertyChoices(property, NO_LOOKUPS, null, localToday());
   const valueText = value ? formatDay(value) : `No ${PROPERTY_NAMES[property].toLowerCase()}`;
 
   return (

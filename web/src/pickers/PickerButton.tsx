@@ -7,7 +7,11 @@ interface Props {
   name: string;
   /** The current value in words, said after the name: "Todo", "No assignees". */
   valueText: string;
-  choices: PropertyChoices;
+  /**
+   * The picker's choices, asked for only while it is open: a table renders hundreds of closed buttons as it
+   * scrolls, and building (and sorting) every one's options made much of a row's rendering time.
+   */
+  choices: () => PropertyChoices;
   /** The values held now. */
   chosen: readonly string[];
   onPick: (value: string) => void;
@@ -27,6 +31,7 @@ interface Props {
  */
 export function PickerButton({ name, valueText, choices, chosen, onPick, className, problemId, onEscape, children }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor ? choices() : null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === "Escape" && onEscape) {
@@ -56,18 +61,18 @@ export function PickerButton({ name, valueText, choices, chosen, onPick, classNa
       >
         {children}
       </button>
-      {anchor && (
+      {anchor && open && (
         <PropertyPicker
           title={name}
-          placeholder={choices.placeholder}
-          options={choices.options}
-          typedOptions={choices.typedOptions}
+          placeholder={open.placeholder}
+          options={open.options}
+          typedOptions={open.typedOptions}
           chosen={chosen}
-          multiple={choices.multiple}
+          multiple={open.multiple}
           anchor={anchor}
           onPick={(value) => {
             onPick(value);
-            if (!choices.multiple) setAnchor(null);
+            if (!open.multiple) setAnchor(null);
           }}
           onClose={() => setAnchor(null)}
         />

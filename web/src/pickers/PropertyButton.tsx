@@ -35,7 +35,7 @@ const toggled = (values: readonly string[], value: string) => (values.includes(v
  * the create dialog); each pick is handed on as a patch.
  */
 export function PropertyButton({ property, name, values, lookups, onChange, shownLabels = 3, className }: Props) {
-  const choices = propertyChoices(property, lookups, session.user?.id ?? null, localToday());
+  const choices = () => propertyChoices(property, lookups, session.user?.id ?? null, localToday());
   const shown = (): { chosen: readonly string[]; valueText: string; content: ReactNode; pick: (value: string) => WorkItemPatch } => {
     switch (property) {
       case "state": {

@@ -6,11 +6,18 @@ import { formatDay, localToday } from "../workItemDisplay";
  */
 const SHORT_DAY_FORMAT = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" });
 
+/** Days of the current year already formatted: rows scrolling into view show the same few days over and over. */
+const shortDays = new Map<string, string>();
+
 /** "12 Mar" within the current year, "12 Mar 2025" outside it: chips stay short, no date is ambiguous. */
 export function shortDay(day: string, today: string): string {
   if (day.slice(0, 4) !== today.slice(0, 4)) return formatDay(day);
+  const known = shortDays.get(day);
+  if (known !== undefined) return known;
   const [year, month, date] = day.split("-").map(Number);
-  return SHORT_DAY_FORMAT.format(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
+  const text = SHORT_DAY_FORMAT.format(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
+  shortDays.set(day, text);
+  return text;
 }
 
 /** A timestamp as the day it was in the person's own time zone. */
