@@ -53,7 +53,7 @@ export function projectsRouter(): Router<AppState, AppContextExtras> {
     workspaceMember(),
     withInput({ query: ProjectListSchema }, async (ctx, { query }) => {
       const access = requireWorkspace(ctx);
-      ctx.body = await presentProjects(ctx.services.db, await listProjects(ctx.services.db, access.workspace.id, viewerOf(access), query));
+      ctx.body = await presentProjects(ctx.services.db, await listProjects(ctx.services.db, access.workspace.id, viewerOf(access), query.archived ? "archived" : "active", query));
     }),
   );
 

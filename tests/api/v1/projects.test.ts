@@ -134,6 +134,16 @@ describe("GET /api/v1/workspaces/:slug/projects/", () => {
     expect(Object.keys(all.body.results[0]).sort()).toEqual(PROJECT_KEYS);
   });
 
+  it("lists archived projects too, each saying so in archived_at, as Plane's list does", async () => {
+    const cast2 = await v1Cast(t);
+    const active = await buildProject(t.db, cast2.workspace, cast2.admin.user);
+    const archived = await buildProject(t.db, cast2.workspace, cast2.admin.user);
+    await Project.query(t.db).patch({ archived_at: new Date() }).where("id", archived.id);
+    const listed = (await cast2.as.admin.get(projectsPath(cast2.workspace.slug))).body.results as { id: string; archived_at: string | null }[];
+    expect(listed.find((project) => project.id === active.id)?.archived_at).toBeNull();
+    expect(listed.find((project) => project.id === archived.id)?.archived_at).toEqual(expect.any(String));
+  });
+
   it("keeps only ?fields= and refuses a bad per_page or cursor (400)", async () => {
     await staffed();
     const slim = await cast.as.member.get(`${projectsPath()}?fields=id,name,nonsense`);

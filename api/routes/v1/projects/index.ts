@@ -32,7 +32,8 @@ export function mountV1Projects(router: V1Router): void {
   v1Route(router, { method: "get", path: PROJECTS, summary: "List projects", input: { params: V1SlugParamsSchema, query: V1ListQuerySchema } }, [workspaceMember()], async (ctx, { query }) => {
     const access = requireWorkspace(ctx);
     const page = readV1Page(query);
-    const projects = await presentProjects(ctx.services.db, await listProjects(ctx.services.db, access.workspace.id, viewerOf(access), {}));
+    // Plane's v1 list holds archived projects too (each says so in archived_at), as its read by id does.
+    const projects = await presentProjects(ctx.services.db, await listProjects(ctx.services.db, access.workspace.id, viewerOf(access), "any"));
     const fields = v1ListParam(query.fields);
     ctx.body = v1PageOf(page, projects.map((project) => v1PickFields(presentV1Project(project), fields)));
   });
