@@ -2,7 +2,6 @@ import { Page } from "../../db/models/Page.js";
 import { pageFacts } from "../policies/page.js";
 import { pageEditBlock } from "../contract/pages.js";
 import { mergedWithStored } from "../documents/documentState.js";
-import { storedDocumentState } from "../documents/storedState.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
 import { PAGE_COLUMNS } from "../pages/findPage.js";
 import { writePageDescription } from "../pages/writePageDescription.js";
@@ -20,9 +19,10 @@ interface PageDescriptionStoreInput extends UnitOfWork {
  * False when the page is gone, or locked or archived meanwhile (its document is read-only then).
  */
 export async function pageDescriptionStore(uow: PageDescriptionStoreInput): Promise<boolean> {
-  const before = await Page.query(uow.trx).select(PAGE_COLUMNS).findById(uow.pageId).forUpdate();
+  // The state is read with the locked row: every open document stores through here, so no second query.
+  const before = await Page.query(uow.trx).select([...PAGE_COLUMNS, "description_binary"]).findById(uow.pageId).forUpdate();
   if (!before || pageEditBlock(pageFacts(before)) !== null) return false;
-  const content = mergedWithStored(await storedDocumentState(uow.trx, "pages", before), uow.binary);
+  const content = mergedWithStored({ binary: before.description_binary ?? null, html: before.description_html }, uow.binary);
   await writePageDescription(uow, before, content, "stretch");
   return true;
 }

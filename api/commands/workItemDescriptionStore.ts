@@ -1,6 +1,5 @@
 import { Issue, ISSUE_COLUMNS } from "../../db/models/Issue.js";
 import { mergedWithStored } from "../documents/documentState.js";
-import { storedDocumentState } from "../documents/storedState.js";
 import type { UnitOfWork } from "../events/unitOfWork.js";
 import { updateWorkItem } from "./workItemUpdate.js";
 
@@ -20,9 +19,10 @@ interface WorkItemDescriptionStoreInput extends UnitOfWork {
  * meanwhile.
  */
 export async function workItemDescriptionStore({ trx, outbox, actor, workItemId, binary }: WorkItemDescriptionStoreInput): Promise<boolean> {
-  const issue = await Issue.query(trx).select(ISSUE_COLUMNS).findById(workItemId).forUpdate();
+  // The state is read with the locked row: every open description stores through here, so no second query.
+  const issue = await Issue.query(trx).select([...ISSUE_COLUMNS, "issues.description_binary"]).findById(workItemId).forUpdate();
   if (!issue || issue.archived_at) return false;
-  const content = mergedWithStored(await storedDocumentState(trx, "issues", issue), binary);
+  const content = mergedWithStored({ binary: issue.description_binary, html: issue.description_html }, binary);
   if (content.description.html === issue.description_html) {
     await trx("issues").where("id", issue.id).update({ description_binary: Buffer.from(content.binary) });
     return true;
