@@ -43,24 +43,34 @@ async function typedOnLoadedCopy(table: "pages" | "issues", row: { id: string; d
 // The race a document server's debounced store can lose to an API client: the PATCH commits, then a store
 // of a state taken before it arrives. The store merges; it never writes the older text back over the API's.
 describe("a document store taken before a REST write reached the open document", () => {
-  it("keeps the page text an API client wrote meanwhile, beside what the editor typed", async () => {
-    const page = await buildPage(t.db, project, cast.member.user.id, { descriptionHtml: "<p>first</p>" });
-    const typed = await typedOnLoadedCopy("pages", page, "<p>first</p><p>typed live</p>");
-    const patched = await cast.member.client.send("PATCH", projectPath(`pages/${page.id}/`), { description_html: "<p>first</p><p>from the API</p>" });
+  // Each kind of document: its row, the REST path that writes its text, its store, and the row as stored.
+  const kinds = [
+    {
+      kind: "page",
+      table: "pages" as const,
+      build: () => buildPage(t.db, project, cast.member.user.id, { descriptionHtml: "<p>first</p>" }),
+      path: (id: string) => `pages/${id}/`,
+      store: (id: string, binary: Uint8Array) => runUnitOfWork(t.server.services, { actor: cast.member.user, mutationId: null }, (uow) => pageDescriptionStore({ ...uow, pageId: id, binary })),
+      reload: async (id: string) => (await Page.query(t.db).findById(id)) as Page,
+    },
+    {
+      kind: "work item description",
+      table: "issues" as const,
+      build: () => buildWorkItem(t.db, project, { description_html: "<p>first</p>" }),
+      path: (id: string) => `issues/${id}/`,
+      store: (id: string, binary: Uint8Array) => runUnitOfWork(t.server.services, { actor: cast.member.user, mutationId: null }, (uow) => workItemDescriptionStore({ ...uow, workItemId: id, binary })),
+      reload: async (id: string) => (await Issue.query(t.db).findById(id)) as Issue,
+    },
+  ];
+
+  it.each(kinds)("keeps the $kind text an API client wrote meanwhile, beside what the editor typed", async ({ table, build, path, store, reload }) => {
+    const row = await build();
+    const typed = await typedOnLoadedCopy(table, row, "<p>first</p><p>typed live</p>");
+    const patched = await cast.member.client.send("PATCH", projectPath(path(row.id)), { description_html: "<p>first</p><p>from the API</p>" });
     expect(patched.status).toBe(200);
-    await runUnitOfWork(t.server.services, { actor: cast.member.user, mutationId: null }, (uow) => pageDescriptionStore({ ...uow, pageId: page.id, binary: typed }));
-    const stored = (await Page.query(t.db).findById(page.id)) as Page;
+    await store(row.id, typed);
+    const stored = await reload(row.id);
     expect(stored.description_html.match(/<p>[^<]*<\/p>/g)?.sort()).toEqual(["<p>first</p>", "<p>from the API</p>", "<p>typed live</p>"]);
     expect(stored.description_stripped).toContain("from the API");
-  });
-
-  it("keeps the work item description an API client wrote meanwhile, beside what the editor typed", async () => {
-    const item = await buildWorkItem(t.db, project, { description_html: "<p>first</p>" });
-    const typed = await typedOnLoadedCopy("issues", item, "<p>first</p><p>typed live</p>");
-    const patched = await cast.member.client.send("PATCH", projectPath(`issues/${item.id}/`), { description_html: "<p>first</p><p>from the API</p>" });
-    expect(patched.status).toBe(200);
-    await runUnitOfWork(t.server.services, { actor: cast.member.user, mutationId: null }, (uow) => workItemDescriptionStore({ ...uow, workItemId: item.id, binary: typed }));
-    const stored = (await Issue.query(t.db).findById(item.id)) as Issue;
-    expect(stored.description_html.match(/<p>[^<]*<\/p>/g)?.sort()).toEqual(["<p>first</p>", "<p>from the API</p>", "<p>typed live</p>"]);
   });
 });
