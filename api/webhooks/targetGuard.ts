@@ -20,13 +20,18 @@ for (const [net, bits] of [
   ["224.0.0.0", 4],
   ["240.0.0.0", 4],
 ] as const) BLOCKED.addSubnet(net, bits, "ipv4");
+// The forms that carry an IPv4 address inside an IPv6 one (IPv4-compatible, SIIT, NAT64, 6to4, Teredo) are
+// refused whole: none is a webhook receiver's usual address, and each could reach a private IPv4 one.
 for (const [net, bits] of [
-  ["::", 128],
-  ["::1", 128],
+  ["::", 96],
+  ["::ffff:0:0:0", 96],
+  ["64:ff9b::", 96],
+  ["100::", 64],
+  ["2001::", 32],
+  ["2002::", 16],
   ["fc00::", 7],
   ["fe80::", 10],
   ["ff00::", 8],
-  ["64:ff9b::", 96],
 ] as const) BLOCKED.addSubnet(net, bits, "ipv6");
 
 /** An IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it is. */

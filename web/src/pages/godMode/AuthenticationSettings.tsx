@@ -1,14 +1,13 @@
-import { useState } from "react";
 import { Link } from "wouter";
 import { useSnapshot } from "valtio";
 import type { InstanceSettingKey } from "../../../../api/contract/instanceSettings";
 import { Banner } from "../../components/Banner";
 import { Switch } from "../../components/Switch";
-import { saveInstanceSettings, type InstanceSettings } from "../../stores/instanceAdmin";
+import type { InstanceSettings } from "../../stores/instanceAdmin";
 import { session } from "../../stores/session";
-import { showToast } from "../../stores/toasts";
 import { GodModePage } from "./GodModeLayout";
 import { InstanceSettingsLoader } from "./InstanceSettingsLoader";
+import { useSettingSwitches } from "./useSettingSwitches";
 
 type SwitchKey = Extract<InstanceSettingKey, "ENABLE_SIGNUP" | "ENABLE_EMAIL_PASSWORD" | "ENABLE_MAGIC_LINK_LOGIN">;
 
@@ -19,24 +18,8 @@ export function AuthenticationSettings() {
 
 function AuthenticationSwitches({ settings }: { settings: InstanceSettings }) {
   const { instance } = useSnapshot(session);
-  const [saving, setSaving] = useState<SwitchKey | null>(null);
-  const on = (key: SwitchKey) => settings[key] === "1";
+  const { on, bind } = useSettingSwitches<SwitchKey>(settings);
   const smtpReady = instance?.config.is_smtp_configured ?? false;
-
-  async function flip(key: SwitchKey, value: boolean) {
-    setSaving(key);
-    try {
-      await saveInstanceSettings({ [key]: value ? "1" : "0" });
-      showToast({ tone: "success", title: "Setting saved" });
-    } catch {
-      showToast({ tone: "danger", title: "Could not save the setting", message: "It is back as it was. Try again." });
-    } finally {
-      setSaving(null);
-    }
-  }
-
-  /** What every switch here shares: its state, its saving spinner and its save. */
-  const bind = (key: SwitchKey) => ({ checked: on(key), busy: saving === key, onChange: (value: boolean) => void flip(key, value) });
 
   return (
     <GodModePage title="Authentication" description="Choose who may create an account and which sign-in methods people can use.">

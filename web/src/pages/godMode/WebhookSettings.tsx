@@ -1,9 +1,8 @@
-import { useState } from "react";
 import { Switch } from "../../components/Switch";
-import { saveInstanceSettings, type InstanceSettings } from "../../stores/instanceAdmin";
-import { showToast } from "../../stores/toasts";
+import type { InstanceSettings } from "../../stores/instanceAdmin";
 import { GodModePage } from "./GodModeLayout";
 import { InstanceSettingsLoader } from "./InstanceSettingsLoader";
+import { useSettingSwitches } from "./useSettingSwitches";
 
 /** "/god-mode/webhooks/": whether workspace webhooks may reach addresses inside the server's own network. */
 export function WebhookSettings() {
@@ -11,19 +10,7 @@ export function WebhookSettings() {
 }
 
 function WebhookSwitches({ settings }: { settings: InstanceSettings }) {
-  const [saving, setSaving] = useState(false);
-
-  async function flip(value: boolean) {
-    setSaving(true);
-    try {
-      await saveInstanceSettings({ WEBHOOK_ALLOW_PRIVATE_TARGETS: value ? "1" : "0" });
-      showToast({ tone: "success", title: "Setting saved" });
-    } catch {
-      showToast({ tone: "danger", title: "Could not save the setting", message: "It is back as it was. Try again." });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { bind } = useSettingSwitches<"WEBHOOK_ALLOW_PRIVATE_TARGETS">(settings);
 
   return (
     <GodModePage title="Webhooks" description="Where the webhooks that workspace admins add may send their deliveries.">
@@ -41,9 +28,7 @@ function WebhookSwitches({ settings }: { settings: InstanceSettings }) {
               </p>
             </>
           }
-          checked={settings.WEBHOOK_ALLOW_PRIVATE_TARGETS === "1"}
-          busy={saving}
-          onChange={(value) => void flip(value)}
+          {...bind("WEBHOOK_ALLOW_PRIVATE_TARGETS")}
         />
       </div>
     </GodModePage>

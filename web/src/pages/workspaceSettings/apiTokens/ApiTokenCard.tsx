@@ -17,7 +17,7 @@ export function ApiTokenCard({ token, showOwner, onRevoke }: Props) {
   const expired = isExpired(token.expired_at);
   const titleId = `api-token-${token.id}`;
   return (
-    <li className="api-token" aria-labelledby={titleId}>
+    <li className="settings-card" aria-labelledby={titleId}>
       <div className="api-token__head">
         <div className="api-token__name">
           <p className="api-token__label">

@@ -58,7 +58,7 @@ export function ApiTokensSettings() {
         </Banner>
       )}
       <section className="settings-section" aria-labelledby="api-tokens-title" aria-busy={state === "loading" || undefined}>
-        <div className="api-tokens__header">
+        <div className="settings-cards__header">
           <h2 id="api-tokens-title">{isAdmin ? "Tokens in this workspace" : "Your tokens"}</h2>
           {canCreate && <Button onClick={() => setAdding(true)}>Add token</Button>}
         </div>
@@ -66,7 +66,7 @@ export function ApiTokensSettings() {
           {tokens.length === 0 ? (
             <ApiTokensEmpty canCreate={canCreate} />
           ) : (
-            <ul role="list" className="api-tokens" aria-labelledby="api-tokens-title">
+            <ul role="list" className="settings-cards" aria-labelledby="api-tokens-title">
               {tokens.map((token) => (
                 <ApiTokenCard key={token.id} token={token} showOwner={isAdmin} onRevoke={() => setRevoking(token as ApiTokenShape)} />
               ))}

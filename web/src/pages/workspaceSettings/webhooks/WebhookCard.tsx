@@ -32,7 +32,7 @@ export function WebhookCard({ slug, webhook, onShowLog, onRegenerate, onDelete }
     }
   };
   return (
-    <li className="webhook" aria-labelledby={titleId}>
+    <li className="settings-card" aria-labelledby={titleId}>
       <p id={titleId} className="webhook__url">
         {webhook.url}
       </p>

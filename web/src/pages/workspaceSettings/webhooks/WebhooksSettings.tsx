@@ -43,7 +43,7 @@ export function WebhooksSettings() {
         <p className="muted">Webhooks tell other tools when projects, work items, comments, states or labels change in {current.name}, with a signed POST to an address of yours.</p>
       </header>
       <section className="settings-section" aria-labelledby="webhooks-title" aria-busy={state === "loading" || undefined}>
-        <div className="webhooks__header">
+        <div className="settings-cards__header">
           <h2 id="webhooks-title">Webhooks in this workspace</h2>
           <Button onClick={() => setAdding(true)}>Add webhook</Button>
         </div>
@@ -54,7 +54,7 @@ export function WebhooksSettings() {
               <p className="muted">Add one to have Cairn POST each change to a chat bot, a CI job or your own service. Every delivery is signed with the webhook's secret.</p>
             </div>
           ) : (
-            <ul role="list" className="webhooks" aria-labelledby="webhooks-title">
+            <ul role="list" className="settings-cards" aria-labelledby="webhooks-title">
               {list.map((hook) => (
                 <WebhookCard key={hook.id} slug={slug} webhook={hook} onShowLog={() => setLogOf(hook)} onRegenerate={() => setRenewing(hook)} onDelete={() => setDeleting(hook)} />
               ))}
