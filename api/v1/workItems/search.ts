@@ -23,7 +23,8 @@ export interface V1WorkItemSearchQuery {
 
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 100;
-const WHOLE_NUMBERS = /\b\d+\b/g;
+/** At most nine digits, as the app's search reads a key: a longer number cannot be a sequence_id (a PostgreSQL integer). */
+const WHOLE_NUMBERS = /\b\d{1,9}\b/g;
 
 /**
  * Plane's IssueSearchEndpoint: items (no drafts, no archived) of the active projects the caller reads,
@@ -36,7 +37,7 @@ export async function searchV1WorkItems(db: Knex, workspace: Workspace, viewer: 
   let projectIds = await projectIdsWithRole(db, workspace.id, viewer, ROLE.GUEST);
   if (query.workspace_search !== "true" && query.project_id) projectIds = projectIds.filter((id) => id === query.project_id);
   if (projectIds.length === 0) return [];
-  const numbers = [...new Set((text.match(WHOLE_NUMBERS) ?? []).map(Number).filter(Number.isSafeInteger))];
+  const numbers = [...new Set((text.match(WHOLE_NUMBERS) ?? []).map(Number))];
   const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const limit = Math.min(Number(query.limit ?? DEFAULT_LIMIT), MAX_LIMIT);
   const rows = (await db("issues as i")

@@ -177,4 +177,11 @@ describe("v1 work items by identifier and search", () => {
     expect((await cast.as.anonymous.get(`/api/v1/workspaces/${cast.workspace.slug}/work-items/search/?search=quokka`)).status).toBe(401);
     expect((await cast.as.outsider.get(`/api/v1/workspaces/${cast.workspace.slug}/work-items/search/?search=quokka`)).status).toBe(404);
   });
+
+  it("searches text holding a number too big for a sequence id by name, instead of failing on the column", async () => {
+    const item = await buildWorkItem(t.db, project, { name: "Invoice 12345678901 bounced" });
+    const found = await cast.as.admin.get(`/api/v1/workspaces/${cast.workspace.slug}/work-items/search/?search=12345678901`);
+    expect(found.status).toBe(200);
+    expect(found.body.issues.map((hit: { id: string }) => hit.id)).toEqual([item.id]);
+  });
 });
