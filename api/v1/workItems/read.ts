@@ -10,6 +10,7 @@ import { presentV1UserLite } from "../../presenters/v1/userLite.js";
 import { presentV1WorkItem, type V1WorkItemShape } from "../../presenters/v1/workItem.js";
 import { v1Page, type V1Page, type V1PageRequest } from "../pagination.js";
 import { v1Expand, v1ListParam, v1PickFields } from "../queryOptions.js";
+import { liveItems } from "../../workItems/list/filters.js";
 import { extrasColumns, extrasOf, loadWorkItemExtras } from "../../workItems/load.js";
 
 /** What a v1 read was asked to shape: `?expand=` and `?fields=`. */
@@ -30,7 +31,7 @@ const EXPANDABLE = ["state", "assignees", "labels"] as const;
  * items, newest first, one page with its extras in the same round trip, and the total beside it.
  */
 export async function listV1WorkItems(db: Knex, projectId: string, request: V1PageRequest, shaping: V1Shaping): Promise<V1Page<Partial<V1WorkItemShape>>> {
-  const live = () => db("issues as i").where("i.project_id", projectId).where("i.is_draft", false).whereNull("i.archived_at");
+  const live = () => liveItems(db, [projectId], {}, true);
   const [rows, counted] = await Promise.all([
     live()
       .select(ISSUE_COLUMNS.map((column) => `i.${column.replace(/^issues\./, "")}`))
