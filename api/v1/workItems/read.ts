@@ -5,7 +5,7 @@ import { State } from "../../../db/models/State.js";
 import { User } from "../../../db/models/User.js";
 import type { WorkItemExtras } from "../../presenters/workItem.js";
 import { presentV1Label } from "../../presenters/v1/label.js";
-import { presentV1State } from "../../presenters/v1/state.js";
+import { presentV1StateLite } from "../../presenters/v1/lite.js";
 import { presentV1UserLite } from "../../presenters/v1/userLite.js";
 import { presentV1WorkItem, type V1WorkItemShape } from "../../presenters/v1/workItem.js";
 import { v1Page, type V1Page, type V1PageRequest } from "../pagination.js";
@@ -69,7 +69,7 @@ async function shapeV1WorkItems(db: Knex, issues: readonly Issue[], extras: Read
     wanted.has("assignees") ? User.query(db).whereIn("id", all((one) => one.assignee_ids)) : [],
     wanted.has("labels") ? Label.query(db).whereIn("id", all((one) => one.label_ids)) : [],
   ]);
-  const stateById = new Map(states.map((state) => [state.id, presentV1State(state)]));
+  const stateById = new Map(states.map((state) => [state.id, presentV1StateLite(state)]));
   const userById = new Map(users.map((user) => [user.id, presentV1UserLite(user)]));
   const labelById = new Map(labels.map((label) => [label.id, presentV1Label(label)]));
   const known = <T>(byId: ReadonlyMap<string, T>, ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);

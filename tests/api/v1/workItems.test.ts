@@ -52,6 +52,8 @@ describe("v1 work items: create, list, get, update, delete", () => {
       const got = await cast.as.guest.get(`${itemsPath(spelling)}${id}/?expand=state,labels,assignees`);
       expect(got.status).toBe(200);
       expect(got.body.state).toMatchObject({ id: created.body.state, group: expect.any(String) });
+      // Plane expands a work item's state with its StateLiteSerializer: these four fields, nothing more.
+      expect(Object.keys(got.body.state).sort()).toEqual(["color", "group", "id", "name"]);
       expect(got.body.labels).toEqual([expect.objectContaining({ id: label.id, name: label.name })]);
       expect(got.body.assignees).toEqual([expect.objectContaining({ id: cast.member.user.id })]);
 
