@@ -19,9 +19,14 @@ const COMMENT_FIELDS = ["comment", "reaction"];
  */
 export async function listHistory(db: Knex, issue: Issue, options: { after?: string; type?: HistoryType } = {}) {
   if (options.type === "issue-comment") return listComments(db, issue, options.after);
-  const rows = createdAfter(IssueActivity.query(db).where("issue_id", issue.id), options.after).orderBy("created_at").orderBy("id");
-  if (options.type === "issue-property") rows.where((field) => field.whereNull("field").orWhereNotIn("field", COMMENT_FIELDS));
-  const lines = await rows;
+  const lines = await historyLines(db, issue, { after: options.after, propertiesOnly: options.type === "issue-property" });
   const actorOf = await loadActors(db, lines.map((line) => line.actor_id));
   return lines.map((line) => presentWorkItemActivity(line, actorOf(line.actor_id)));
+}
+
+/** The item's history lines as rows, oldest first; `propertiesOnly` leaves out those about comments. */
+export async function historyLines(db: Knex, issue: Issue, options: { after?: string | undefined; propertiesOnly?: boolean } = {}): Promise<IssueActivity[]> {
+  const rows = createdAfter(IssueActivity.query(db).where("issue_id", issue.id), options.after).orderBy("created_at").orderBy("id");
+  if (options.propertiesOnly) rows.where((field) => field.whereNull("field").orWhereNotIn("field", COMMENT_FIELDS));
+  return rows;
 }

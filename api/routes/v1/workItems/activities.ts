@@ -4,8 +4,9 @@ import { projectScope } from "../../../middleware/projectScope.js";
 import { presentV1WorkItemActivity } from "../../../presenters/v1/workItemActivity.js";
 import { readV1Page, v1PageOf } from "../../../v1/pagination.js";
 import { v1ListParam, v1PickFields } from "../../../v1/queryOptions.js";
-import { findItemActivity, itemActivities } from "../../../v1/workItems/children.js";
+import { findItemActivity } from "../../../v1/workItems/children.js";
 import { findWorkItem } from "../../../workItems/find.js";
+import { historyLines } from "../../../workItems/history.js";
 import { workItemScope } from "../../workItemWrite.js";
 import { v1Route } from "../route.js";
 import { V1ListQuerySchema, V1ObjectQuerySchema } from "../schema.js";
@@ -20,7 +21,7 @@ export function mountV1WorkItemActivities(router: Router<AppState, AppContextExt
     v1Route(router, { method: "get", path: activities, summary: "List a work item's activities", input: { params: V1WorkItemParamsSchema, query: V1ListQuerySchema } }, [projectScope("read")], async (ctx, { params, query }) => {
       const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), params.issueId);
       const fields = v1ListParam(query.fields);
-      ctx.body = v1PageOf(readV1Page(query), (await itemActivities(ctx.services.db, issue)).map((line) => v1PickFields(presentV1WorkItemActivity(line), fields)));
+      ctx.body = v1PageOf(readV1Page(query), (await historyLines(ctx.services.db, issue)).map((line) => v1PickFields(presentV1WorkItemActivity(line), fields)));
     });
 
     v1Route(router, { method: "get", path: `${activities}:activityId/`, summary: "Get an activity", input: { params: V1ActivityParamsSchema, query: V1ObjectQuerySchema } }, [projectScope("read")], async (ctx, { params, query }) => {
