@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import type { QueryBuilder } from "objection";
 import type { Issue } from "../../db/models/Issue.js";
 import { IssueActivity } from "../../db/models/IssueActivity.js";
 import { presentWorkItemActivity } from "../presenters/workItemActivity.js";
@@ -27,6 +28,10 @@ export async function listHistory(db: Knex, issue: Issue, options: { after?: str
 /** The item's history lines as rows, oldest first; `propertiesOnly` leaves out those about comments. */
 export async function historyLines(db: Knex, issue: Issue, options: { after?: string | undefined; propertiesOnly?: boolean } = {}): Promise<IssueActivity[]> {
   const rows = createdAfter(IssueActivity.query(db).where("issue_id", issue.id), options.after).orderBy("created_at").orderBy("id");
-  if (options.propertiesOnly) rows.where((field) => field.whereNull("field").orWhereNotIn("field", COMMENT_FIELDS));
-  return rows;
+  return options.propertiesOnly ? propertyLinesOnly(rows) : rows;
+}
+
+/** Leaves out the lines about comments and their reactions (Plane's property tab, and its v1 activities). */
+export function propertyLinesOnly<R>(rows: QueryBuilder<IssueActivity, R>): QueryBuilder<IssueActivity, R> {
+  return rows.where((field) => field.whereNull("field").orWhereNotIn("field", COMMENT_FIELDS));
 }
