@@ -31,10 +31,9 @@ const WHOLE_NUMBER = /^-?\d+$/;
 const CURSOR_VALUE = /^-?\d+(\.\d+)?$/;
 
 /** The page a list request asks for, or a V1ParseError worded as Plane words it. */
-export function readV1Page(query: { per_page?: unknown; cursor?: unknown }): V1PageRequest {
-  const perPage = readPerPage(first(query.per_page));
-  const cursor = first(query.cursor);
-  const page = cursor === undefined ? 0 : readCursorPage(cursor);
+export function readV1Page(query: { per_page?: string | undefined; cursor?: string | undefined }): V1PageRequest {
+  const perPage = readPerPage(query.per_page);
+  const page = query.cursor === undefined ? 0 : readCursorPage(query.cursor);
   // Plane refuses a negative page only once it computes the offset, with this wording.
   if (page < 0) throw new V1ParseError("Error in parsing");
   return { perPage, page, offset: page * perPage };
@@ -82,10 +81,4 @@ export function v1Page<T>(request: V1PageRequest, rows: T[], total: number): V1P
 /** A page cut from a list already in memory: for the short lists (states, labels, members) a project holds. */
 export function v1PageOf<T>(request: V1PageRequest, all: T[]): V1Page<T> {
   return v1Page(request, all.slice(request.offset, request.offset + request.perPage), all.length);
-}
-
-/** A query value as Koa hands it over: a repeated parameter counts by its first value. */
-function first(value: unknown): string | undefined {
-  const one: unknown = Array.isArray(value) ? value[0] : value;
-  return typeof one === "string" ? one : undefined;
 }

@@ -48,8 +48,12 @@ export async function presentComments(db: Knex, comments: readonly IssueComment[
   return comments.map((comment) => presentWorkItemCommentDetail(comment, reactions.filter((r) => r.comment_id === comment.id), authorOf(comment.actor_id)));
 }
 
+/** The item's comments as rows, oldest first; with `after`, only those written after that moment. */
+export async function commentRows(db: Knex, issue: Issue, after?: string): Promise<IssueComment[]> {
+  return createdAfter(IssueComment.query(db).where({ issue_id: issue.id, workspace_id: issue.workspace_id }), after).orderBy("created_at").orderBy("id");
+}
+
 /** The item's comments, oldest first, in their REST shape; with `after`, only those written after that moment. */
 export async function listComments(db: Knex, issue: Issue, after?: string) {
-  const comments = await createdAfter(IssueComment.query(db).where({ issue_id: issue.id, workspace_id: issue.workspace_id }), after).orderBy("created_at").orderBy("id");
-  return presentComments(db, comments);
+  return presentComments(db, await commentRows(db, issue, after));
 }

@@ -1,43 +1,22 @@
 import type { State } from "../../../db/models/State.js";
+import type { StateShape } from "../../contract/projectShapes.js";
+import { presentState } from "../state.js";
 
 /**
- * A workflow state on the public API v1 (Plane's StateSerializer). Cairn keeps no import ids, so
- * external_source / external_id read null; the triage state is never presented, so is_triage is false.
+ * A workflow state on the public API v1 (Plane's StateSerializer): the app's state under Plane's
+ * `project` / `workspace` names. Cairn keeps no import ids, so external_source / external_id read null;
+ * the triage state is never presented, so is_triage is false.
  */
-export interface V1StateShape {
-  id: string;
-  name: string;
-  description: string;
-  color: string;
-  group: string;
-  sequence: number;
-  default: boolean;
+export type V1StateShape = Omit<StateShape, "project_id" | "workspace_id"> & {
   is_triage: false;
   external_source: null;
   external_id: null;
   project: string;
   workspace: string;
-  created_at: string;
-  updated_at: string;
   deleted_at: null;
-}
+};
 
 export function presentV1State(state: State): V1StateShape {
-  return {
-    id: state.id,
-    name: state.name,
-    description: state.description,
-    color: state.color,
-    group: state.group,
-    sequence: state.sequence,
-    default: state.is_default,
-    is_triage: false,
-    external_source: null,
-    external_id: null,
-    project: state.project_id,
-    workspace: state.workspace_id,
-    created_at: new Date(state.created_at).toISOString(),
-    updated_at: new Date(state.updated_at).toISOString(),
-    deleted_at: null,
-  };
+  const { project_id: project, workspace_id: workspace, ...same } = presentState(state);
+  return { ...same, is_triage: false, external_source: null, external_id: null, project, workspace, deleted_at: null };
 }

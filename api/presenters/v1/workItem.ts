@@ -1,12 +1,12 @@
 import type { Issue } from "../../../db/models/Issue.js";
 import type { WorkItemExtras } from "../workItem.js";
 import type { V1LabelShape } from "./label.js";
-import type { V1StateShape } from "./state.js";
+import type { V1StateLiteShape } from "./lite.js";
 import type { V1UserLiteShape } from "./userLite.js";
 
 /** What `?expand=` swapped in for ids: only the fields asked for are present. */
 export interface V1WorkItemExpansions {
-  state?: V1StateShape | null;
+  state?: V1StateLiteShape | null;
   assignees?: V1UserLiteShape[];
   labels?: V1LabelShape[];
 }
@@ -35,7 +35,7 @@ export interface V1WorkItemShape {
   project: string;
   workspace: string;
   parent: string | null;
-  state: string | V1StateShape | null;
+  state: string | V1StateLiteShape | null;
   estimate_point: string | null;
   assignees: string[] | V1UserLiteShape[];
   labels: string[] | V1LabelShape[];

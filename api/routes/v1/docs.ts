@@ -3,14 +3,14 @@ import type { AppContextExtras, AppState } from "../../context.js";
 import { v1DocsPage } from "./docsPage.js";
 import { v1OpenApiDocument } from "./openapi.js";
 
+/** The routes that describe the API rather than being part of it. */
+export const V1_DESCRIPTION_PATHS = ["/api/v1/openapi.json", "/api/v1/docs", "/api/v1/docs/"];
+
 /**
  * GET /api/v1/openapi.json and /api/v1/docs: open without a key (they describe the API, and hold nothing
  * of any workspace). Mounted after every resource, so the description holds all their routes; it is made
  * once, on first request, since routes do not change while the server runs.
  */
-/** The routes that describe the API rather than being part of it. */
-export const V1_DESCRIPTION_PATHS = ["/api/v1/openapi.json", "/api/v1/docs", "/api/v1/docs/"];
-
 export function mountV1Docs(router: Router<AppState, AppContextExtras>): void {
   let document: Record<string, unknown> | undefined;
   const described = () => (document ??= v1OpenApiDocument());

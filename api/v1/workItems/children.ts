@@ -2,26 +2,19 @@ import type { Knex } from "knex";
 import { FileAsset } from "../../../db/models/FileAsset.js";
 import { Issue } from "../../../db/models/Issue.js";
 import { IssueActivity } from "../../../db/models/IssueActivity.js";
-import { IssueComment } from "../../../db/models/IssueComment.js";
 import { ASSET_NOT_FOUND } from "../../assets/attachments.js";
 import { NotFoundError } from "../../errors.js";
 import { findInScope } from "../../findInScope.js";
+import { propertyLinesOnly } from "../../workItems/history.js";
 
 const ACTIVITY_NOT_FOUND = "Activity not found";
 
-/** The item's comments, oldest first (Plane's v1 order), as rows: v1 presents them its own way. */
-export async function itemComments(db: Knex, issue: Issue): Promise<IssueComment[]> {
-  return IssueComment.query(db).where({ issue_id: issue.id, workspace_id: issue.workspace_id }).orderBy("created_at").orderBy("id");
-}
-
-/** The item's history, oldest first. */
-export async function itemActivities(db: Knex, issue: Issue): Promise<IssueActivity[]> {
-  return IssueActivity.query(db).where({ issue_id: issue.id, workspace_id: issue.workspace_id }).orderBy("created_at").orderBy("id");
-}
-
-/** One line of the item's history; another item's line, or a made-up id, is the same 404. */
+/**
+ * One line of the item's history, among those its v1 list holds (not comment lines, as Plane's detail
+ * endpoint leaves them out too); another item's line, or a made-up id, is the same 404.
+ */
 export async function findItemActivity(db: Knex, issue: Issue, id: string): Promise<IssueActivity> {
-  return findInScope(id, ACTIVITY_NOT_FOUND, () => IssueActivity.query(db).findOne({ id, issue_id: issue.id, workspace_id: issue.workspace_id }));
+  return findInScope(id, ACTIVITY_NOT_FOUND, () => propertyLinesOnly(IssueActivity.query(db).findOne({ id, issue_id: issue.id, workspace_id: issue.workspace_id })));
 }
 
 /**

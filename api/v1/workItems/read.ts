@@ -5,11 +5,12 @@ import { State } from "../../../db/models/State.js";
 import { User } from "../../../db/models/User.js";
 import type { WorkItemExtras } from "../../presenters/workItem.js";
 import { presentV1Label } from "../../presenters/v1/label.js";
-import { presentV1State } from "../../presenters/v1/state.js";
+import { presentV1StateLite } from "../../presenters/v1/lite.js";
 import { presentV1UserLite } from "../../presenters/v1/userLite.js";
 import { presentV1WorkItem, type V1WorkItemShape } from "../../presenters/v1/workItem.js";
 import { v1Page, type V1Page, type V1PageRequest } from "../pagination.js";
 import { v1Expand, v1ListParam, v1PickFields } from "../queryOptions.js";
+import { liveItems } from "../../workItems/list/filters.js";
 import { extrasColumns, extrasOf, loadWorkItemExtras } from "../../workItems/load.js";
 
 /** What a v1 read was asked to shape: `?expand=` and `?fields=`. */
@@ -30,7 +31,7 @@ const EXPANDABLE = ["state", "assignees", "labels"] as const;
  * items, newest first, one page with its extras in the same round trip, and the total beside it.
  */
 export async function listV1WorkItems(db: Knex, projectId: string, request: V1PageRequest, shaping: V1Shaping): Promise<V1Page<Partial<V1WorkItemShape>>> {
-  const live = () => db("issues as i").where("i.project_id", projectId).where("i.is_draft", false).whereNull("i.archived_at");
+  const live = () => liveItems(db, [projectId], {}, true);
   const [rows, counted] = await Promise.all([
     live()
       .select(ISSUE_COLUMNS.map((column) => `i.${column.replace(/^issues\./, "")}`))
@@ -68,7 +69,7 @@ async function shapeV1WorkItems(db: Knex, issues: readonly Issue[], extras: Read
     wanted.has("assignees") ? User.query(db).whereIn("id", all((one) => one.assignee_ids)) : [],
     wanted.has("labels") ? Label.query(db).whereIn("id", all((one) => one.label_ids)) : [],
   ]);
-  const stateById = new Map(states.map((state) => [state.id, presentV1State(state)]));
+  const stateById = new Map(states.map((state) => [state.id, presentV1StateLite(state)]));
   const userById = new Map(users.map((user) => [user.id, presentV1UserLite(user)]));
   const labelById = new Map(labels.map((label) => [label.id, presentV1Label(label)]));
   const known = <T>(byId: ReadonlyMap<string, T>, ids: string[]) => ids.flatMap((id) => byId.get(id) ?? []);

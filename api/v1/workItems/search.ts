@@ -1,7 +1,9 @@
 import type { Knex } from "knex";
+import { containsPattern } from "../../../db/likePattern.js";
 import type { Workspace } from "../../../db/models/Workspace.js";
 import { ROLE } from "../../contract/roles.js";
 import { projectIdsWithRole, type Viewer } from "../../policies/projectVisibility.js";
+import { liveItems } from "../../workItems/list/filters.js";
 
 /** One hit of Plane's v1 search: the fields its `values()` picks, with its double-underscore names. */
 export interface V1WorkItemSearchHit {
@@ -23,7 +25,8 @@ export interface V1WorkItemSearchQuery {
 
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 100;
-const WHOLE_NUMBERS = /\b\d+\b/g;
+/** At most nine digits, as the app's search reads a key: a longer number cannot be a sequence_id (a PostgreSQL integer). */
+const WHOLE_NUMBERS = /\b\d{1,9}\b/g;
 
 /**
  * Plane's IssueSearchEndpoint: items (no drafts, no archived) of the active projects the caller reads,
@@ -36,14 +39,11 @@ export async function searchV1WorkItems(db: Knex, workspace: Workspace, viewer: 
   let projectIds = await projectIdsWithRole(db, workspace.id, viewer, ROLE.GUEST);
   if (query.workspace_search !== "true" && query.project_id) projectIds = projectIds.filter((id) => id === query.project_id);
   if (projectIds.length === 0) return [];
-  const numbers = [...new Set((text.match(WHOLE_NUMBERS) ?? []).map(Number).filter(Number.isSafeInteger))];
-  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const numbers = [...new Set((text.match(WHOLE_NUMBERS) ?? []).map(Number))];
+  const pattern = containsPattern(text);
   const limit = Math.min(Number(query.limit ?? DEFAULT_LIMIT), MAX_LIMIT);
-  const rows = (await db("issues as i")
+  const rows = (await liveItems(db, projectIds, {}, true)
     .join("projects as p", "p.id", "i.project_id")
-    .whereIn("i.project_id", projectIds)
-    .where("i.is_draft", false)
-    .whereNull("i.archived_at")
     .where((match) => {
       match.whereILike("i.name", pattern).orWhereILike("p.identifier", pattern);
       if (numbers.length > 0) match.orWhereIn("i.sequence_id", numbers);

@@ -153,6 +153,11 @@ describe("GET /api/v1/workspaces/:slug/projects/", () => {
     expect(await pick(cast.as.member.get(`${projectsPath()}?per_page=lots`))).toEqual([400, { detail: "Invalid per_page parameter." }]);
     expect(await pick(cast.as.member.get(`${projectsPath()}?cursor=2:x:0`))).toEqual([400, { detail: "Invalid cursor parameter." }]);
     expect(await pick(cast.as.member.get(`${projectsPath()}?cursor=2:-1:1`))).toEqual([400, { detail: "Error in parsing" }]);
+    // A repeated parameter is refused by the query schema, naming it, rather than read one way or another.
+    for (const repeated of ["per_page=1&per_page=2", "cursor=1:0:0&cursor=1:1:0", "fields=id&fields=name", "expand=a&expand=b"]) {
+      const res = await cast.as.member.get(`${projectsPath()}?${repeated}`);
+      expect([res.status, Object.keys(res.body)], repeated).toEqual([400, [repeated.split("=")[0]]]);
+    }
   });
 
   it("shows a guest only projects they are in, and answers another workspace's slug 404", async () => {

@@ -129,6 +129,17 @@ describe("v1 activities", () => {
     expect((await cast.as.admin.get(`${itemPath("work-items")}activities/${theirLine.id}/`)).status).toBe(404);
     expect((await cast.as.admin.get(`${itemPath("work-items")}activities/nope/`)).status).toBe(404);
   });
+
+  it("leaves out the lines about comments, as Plane's v1 activities do (its comments endpoint answers those)", async () => {
+    expect((await cast.as.member.send("POST", `${itemPath("work-items")}comments/`, { comment_html: "<p>A note</p>" })).status).toBe(201);
+    const commentLine = (await t.db("issue_activities").where({ issue_id: item.id, field: "comment" }).first()) as { id: string } | undefined;
+    if (!commentLine) throw new Error("commenting wrote no history line");
+    const listed = await cast.as.guest.get(`${itemPath("work-items")}activities/`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.results.length).toBeGreaterThan(0);
+    expect(listed.body.results.filter((line: { field: string | null }) => line.field === "comment" || line.field === "reaction")).toEqual([]);
+    expect((await cast.as.guest.get(`${itemPath("work-items")}activities/${commentLine.id}/`)).status).toBe(404);
+  });
 });
 
 describe("v1 attachments", () => {

@@ -52,6 +52,8 @@ describe("v1 work items: create, list, get, update, delete", () => {
       const got = await cast.as.guest.get(`${itemsPath(spelling)}${id}/?expand=state,labels,assignees`);
       expect(got.status).toBe(200);
       expect(got.body.state).toMatchObject({ id: created.body.state, group: expect.any(String) });
+      // Plane expands a work item's state with its StateLiteSerializer: these four fields, nothing more.
+      expect(Object.keys(got.body.state).sort()).toEqual(["color", "group", "id", "name"]);
       expect(got.body.labels).toEqual([expect.objectContaining({ id: label.id, name: label.name })]);
       expect(got.body.assignees).toEqual([expect.objectContaining({ id: cast.member.user.id })]);
 
@@ -176,5 +178,12 @@ describe("v1 work items by identifier and search", () => {
     expect((await cast.as.admin.get(`/api/v1/workspaces/${cast.workspace.slug}/work-items/search/?search=x&limit=lots`)).status).toBe(400);
     expect((await cast.as.anonymous.get(`/api/v1/workspaces/${cast.workspace.slug}/work-items/search/?search=quokka`)).status).toBe(401);
     expect((await cast.as.outsider.get(`/api/v1/workspaces/${cast.workspace.slug}/work-items/search/?search=quokka`)).status).toBe(404);
+  });
+
+  it("searches text holding a number too big for a sequence id by name, instead of failing on the column", async () => {
+    const item = await buildWorkItem(t.db, project, { name: "Invoice 12345678901 bounced" });
+    const found = await cast.as.admin.get(`/api/v1/workspaces/${cast.workspace.slug}/work-items/search/?search=12345678901`);
+    expect(found.status).toBe(200);
+    expect(found.body.issues.map((hit: { id: string }) => hit.id)).toEqual([item.id]);
   });
 });

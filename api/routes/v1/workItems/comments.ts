@@ -7,8 +7,7 @@ import { projectScope, requireProject } from "../../../middleware/projectScope.j
 import { presentV1WorkItemComment } from "../../../presenters/v1/workItemComment.js";
 import { readV1Page, v1PageOf } from "../../../v1/pagination.js";
 import { v1ListParam, v1PickFields } from "../../../v1/queryOptions.js";
-import { itemComments } from "../../../v1/workItems/children.js";
-import { findComment } from "../../../workItems/comments.js";
+import { commentRows, findComment } from "../../../workItems/comments.js";
 import { findWorkItem } from "../../../workItems/find.js";
 import { workItemScope, writeWorkItem } from "../../workItemWrite.js";
 import { v1Route } from "../route.js";
@@ -29,7 +28,7 @@ export function mountV1WorkItemComments(router: Router<AppState, AppContextExtra
     v1Route(router, { method: "get", path: comments, summary: "List a work item's comments", input: { params: V1WorkItemParamsSchema, query: V1ListQuerySchema } }, guards(), async (ctx, { params, query }) => {
       const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), params.issueId);
       const fields = v1ListParam(query.fields);
-      ctx.body = v1PageOf(readV1Page(query), (await itemComments(ctx.services.db, issue)).map((row) => v1PickFields(presentV1WorkItemComment(row), fields)));
+      ctx.body = v1PageOf(readV1Page(query), (await commentRows(ctx.services.db, issue)).map((row) => v1PickFields(presentV1WorkItemComment(row), fields)));
     });
 
     v1Route(router, { method: "post", path: comments, summary: "Comment on a work item", input: { params: V1WorkItemParamsSchema, body: V1CommentWriteSchema } }, guards(), async (ctx, { body }) => {
