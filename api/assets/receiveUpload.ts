@@ -16,8 +16,10 @@ const MAX_FIELDS = 16;
  * on top of the session and the caller's rights on the asset's entity (the route's), and the usual CSRF
  * check (X-CSRFToken) applies as to any same-origin write: the token limits the upload to one asset, user
  * and a few minutes; it does not replace the session. Answers 204 once the declared bytes are on disk.
+ * `checkWrite`, a refusal that depends on the asset's entity, runs only once the token holds, so a caller
+ * without one learns nothing about that entity.
  */
-export async function receiveUpload(ctx: AppContext, asset: FileAsset, userId: string): Promise<void> {
+export async function receiveUpload(ctx: AppContext, asset: FileAsset, userId: string, checkWrite: () => void = () => undefined): Promise<void> {
   const { config } = ctx.services;
   if (asset.is_uploaded) throw new ConflictError("The asset is already uploaded.");
   const boundary = multipartBoundary(ctx.get("content-type"));
@@ -35,6 +37,7 @@ export async function receiveUpload(ctx: AppContext, asset: FileAsset, userId: s
     if (!isValidUploadToken(config.secretKey, fields.get("token") ?? "", asset.id, userId)) {
       throw new ForbiddenError("The upload token is invalid or has expired.");
     }
+    checkWrite();
     const received = await writeAsset(config.dataDir, asset.storage_key, reader.body(), LIMITS.uploadBytes);
     if (received !== asset.size) {
       await deleteAsset(config.dataDir, asset.storage_key);

@@ -175,6 +175,17 @@ describe("v1 attachments", () => {
     }
   });
 
+  it("tells only a holder of the upload token that the item was archived meanwhile, and stores nothing", async () => {
+    const archivedLater = await createWorkItem(t.db, project, cast.admin.user, "Archived after the announcement");
+    const announced = await cast.as.member.send("POST", `${itemPath("work-items", archivedLater)}attachments/`, { name: "late.txt", type: "text/plain", size: 5 });
+    expect(announced.status).toBe(200);
+    await t.db("issues").where("id", archivedLater.id).update({ archived_at: new Date() });
+    const { url, fields } = announced.body.upload_data as { url: string; fields: Record<string, string> };
+    expect((await upload(url, { ...fields, token: "1.forged" }, "hello")).status).toBe(403);
+    expect((await upload(url, fields, "hello")).status).toBe(409);
+    expect(await t.db("file_assets").where("id", announced.body.asset_id).first()).toMatchObject({ is_uploaded: false });
+  });
+
   it("refuses a size over the limit naming it, a made-up upload target, and another workspace's attachment", async () => {
     const big = await cast.as.member.send("POST", `${itemPath("work-items")}attachments/`, { name: "big.bin", type: "application/octet-stream", size: 10 ** 12 });
     expect(big.status).toBe(400);

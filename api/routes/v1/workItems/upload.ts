@@ -22,8 +22,8 @@ export function mountV1AttachmentUpload(router: Router<AppState, AppContextExtra
   v1Route(router, { method: "post", path: "/api/v1/assets/:assetId/upload/", summary: "Upload an announced attachment's file (multipart, the fields of upload_data first)", input: { params: V1UploadParamsSchema } }, [], async (ctx, { params }) => {
     const { asset, issue } = await findAnnouncedAttachment(ctx.services.db, params.assetId);
     if (!asset.created_by_id) throw new ForbiddenError("The upload token is invalid or has expired.");
-    // Announced before the item was archived: the file waits for a restore like every other change.
-    assertLive([issue]);
-    await receiveUpload(ctx, asset, asset.created_by_id);
+    // Announced before the item was archived: the file waits for a restore like every other change. Checked
+    // after the token, since this route takes no key: the token is what entitles anyone to hear of the item.
+    await receiveUpload(ctx, asset, asset.created_by_id, () => assertLive([issue]));
   });
 }
