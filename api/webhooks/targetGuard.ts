@@ -51,6 +51,20 @@ export interface ResolvedTarget {
   family: 4 | 6;
 }
 
+/**
+ * A slow resolver would hold the request (or the worker) that checks a URL as long as it likes; past this,
+ * the host counts as not resolved. The lookup itself cannot be cancelled and finishes unheard.
+ */
+const LOOKUP_TIMEOUT_MS = 5000;
+
+function withinLookupTime<T>(answer: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("DNS lookup timed out")), LOOKUP_TIMEOUT_MS);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
 /** Checks a webhook URL and resolves its host; throws WebhookTargetError when it may not be used. */
 export async function resolveWebhookTarget(raw: string, allowPrivate: boolean): Promise<ResolvedTarget> {
   let url: URL;
@@ -64,7 +78,7 @@ export async function resolveWebhookTarget(raw: string, allowPrivate: boolean): 
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
   let answers: { address: string; family: number }[];
   try {
-    answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true });
+    answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await withinLookupTime(lookup(host, { all: true, verbatim: true }));
   } catch {
     throw new WebhookTargetError(`its host ${host} could not be resolved`);
   }
