@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { NONE_GROUP } from "../../api/contract/workItemDisplay.js";
 import { sortOrderBetween, type StateGroup } from "../../api/contract/workItems.js";
 import type { WorkItem } from "../../web/src/http/types.js";
-import { putWorkItem, workItemCache } from "../../web/src/stores/workItemCache.js";
+import { amendWorkItem, putWorkItem } from "../../web/src/stores/workItemCache.js";
 import { compareForOrder, groupChangePatch, groupDefaults, groupKeyOrder, groupKeysOf } from "../../web/src/stores/workItemGroups.js";
 import { placeInList, removeFromList, workItemList } from "../../web/src/stores/workItemList.js";
 
@@ -74,17 +74,12 @@ describe("the list follows changes (SPEC.md section 4 lifecycle in lists)", () =
 
   it("moves a changed item to its new group at its place in the order, counts following", () => {
     showGroupedByState([item("a", { sort_order: 1 }), item("b", { sort_order: 2 })]);
-    const moved = workItemCache.byId.b as WorkItem;
-    moved.state_id = "done";
-    placeInList(moved);
+    placeInList(amendWorkItem("b", { state_id: "done" }) as WorkItem);
     expect(workItemList.groups?.map((group) => [group.key, group.total, [...group.ids]])).toEqual([
       ["todo", 1, ["a"]],
       ["done", 1, ["b"]],
     ]);
-    const reordered = workItemCache.byId.a as WorkItem;
-    reordered.state_id = "done";
-    reordered.sort_order = 5;
-    placeInList(reordered);
+    placeInList(amendWorkItem("a", { state_id: "done", sort_order: 5 }) as WorkItem);
     expect(workItemList.groups?.find((group) => group.key === "done")?.ids).toEqual(["b", "a"]);
   });
 

@@ -2,7 +2,7 @@ import { api } from "../http/client";
 import { describeError } from "../http/describeError";
 import { projectPath } from "./projectPath";
 import { showToast } from "./toasts";
-import { workItemCache } from "./workItemCache";
+import { amendWorkItem, workItemCache } from "./workItemCache";
 import { placeInList } from "./workItemList";
 
 export interface DatesUpdate {
@@ -22,12 +22,9 @@ let nextChange = 0;
 let queue: Promise<unknown> = Promise.resolve();
 
 function apply(id: string, dates: Dates): void {
-  const item = workItemCache.byId[id];
-  if (!item) return;
-  item.start_date = dates.start_date;
-  item.target_date = dates.target_date;
+  const item = amendWorkItem(id, { start_date: dates.start_date, target_date: dates.target_date });
   // A list ordered by a date moves the row to where a reload would show it.
-  placeInList(item);
+  if (item) placeInList(item);
 }
 
 /**

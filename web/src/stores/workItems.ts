@@ -3,7 +3,7 @@ import { api } from "../http/client";
 import { describeError } from "../http/describeError";
 import type { WorkItem, WorkItemDetail } from "../http/types";
 import { showToast } from "./toasts";
-import { issuesPath, itemPath, putWorkItem, TEMPORARY_PREFIX, workItemCache } from "./workItemCache";
+import { amendWorkItem, issuesPath, itemPath, putWorkItem, TEMPORARY_PREFIX, workItemCache } from "./workItemCache";
 import { placeInList, removeFromList, replaceInList } from "./workItemList";
 
 interface WorkItemsStore {
@@ -124,16 +124,14 @@ export function applyRemoteChanges(id: string, fields: Partial<WorkItem>): void 
   const item = workItemCache.byId[id];
   if (!item) return;
   if (!inFlight.has(id)) {
-    Object.assign(item, fields);
+    amendWorkItem(id, fields);
     return;
   }
   const meanwhile = remoteMeanwhile.get(id) ?? new Map<string, { value: unknown; at: string }>();
   remoteMeanwhile.set(id, meanwhile);
   const at = fields.updated_at ?? "";
-  for (const [key, value] of Object.entries(fields)) {
-    meanwhile.set(key, { value, at });
-    if (!inFlight.has(`${id}:${key}`)) Object.assign(item, { [key]: value });
-  }
+  for (const [key, value] of Object.entries(fields)) meanwhile.set(key, { value, at });
+  amendWorkItem(id, Object.fromEntries(Object.entries(fields).filter(([key]) => !inFlight.has(`${id}:${key}`))));
 }
 
 /**
@@ -152,8 +150,7 @@ export async function updateWorkItem(slug: string, id: string, patch: WorkItemPa
     previous[key] = (item as unknown as Record<string, unknown>)[key];
     newestChange.set(`${id}:${key}`, change);
   }
-  Object.assign(item, patch);
-  placeInList(item);
+  placeInList(amendWorkItem(id, patch) ?? item);
   beginChange(id, fields);
   try {
     const saved = await api.patch<WorkItemDetail>(`${itemPath(slug, item.project_id, id)}/`, patch);
@@ -163,13 +160,10 @@ export async function updateWorkItem(slug: string, id: string, patch: WorkItemPa
     placeInList(workItemCache.byId[id] ?? saved);
     return true;
   } catch (error) {
-    const current = workItemCache.byId[id];
-    if (current) {
-      const mine = fields.filter((key) => newestChange.get(`${id}:${key}`) === change);
-      // Refused: the server holds what was there before, or what a colleague set meanwhile.
-      Object.assign(current, Object.fromEntries(mine.map((key) => [key, previous[key]])), remoteNewerThan(id, ""));
-      placeInList(current);
-    }
+    const mine = fields.filter((key) => newestChange.get(`${id}:${key}`) === change);
+    // Refused: the server holds what was there before, or what a colleague set meanwhile.
+    const current = amendWorkItem(id, { ...Object.fromEntries(mine.map((key) => [key, previous[key]])), ...remoteNewerThan(id, "") });
+    if (current) placeInList(current);
     showToast({ tone: "danger", title: "Work item not saved", message: describeError(error, "save the work item") });
     return false;
   } finally {

@@ -86,7 +86,7 @@ function applyChanges(event: EventEnvelope<"work_item.updated">): void {
     if (movedProject) removeFromList(event.id);
     const before = { ...held };
     applyRemoteChanges(event.id, fields);
-    follow(held, movedProject ? undefined : before);
+    follow(workItemCache.byId[event.id] ?? held, movedProject ? undefined : before);
   } else followUnheld(event, fields);
   followDraft(event.id, fields);
   followSubIssue(event.id, fields);

@@ -4,7 +4,7 @@ import { describeError } from "../../../http/describeError";
 import type { WorkItem } from "../../../http/types";
 import { projectPath } from "../../../stores/projectPath";
 import { showToast } from "../../../stores/toasts";
-import { workItemCache } from "../../../stores/workItemCache";
+import { amendWorkItem, workItemCache } from "../../../stores/workItemCache";
 import { forgetWorkItems } from "../../../stores/workItemFocus";
 import { placeInList, removeFromList } from "../../../stores/workItemList";
 
@@ -69,8 +69,7 @@ export async function updateInBulk(target: BulkTarget, properties: BulkPropertie
     const record = item as unknown as Record<string, unknown>;
     const before = Object.fromEntries(fields.map((field) => [field, record[field]]));
     const after = Object.fromEntries(fields.map((field) => [field, nextValue(item, field, properties[field])]));
-    Object.assign(item, after);
-    placeInList(item);
+    placeInList(amendWorkItem(item.id, after) ?? item);
     return { id: item.id, before, after };
   });
   const action = `change the ${name.toLowerCase()} of ${describeTarget(target)}`;
@@ -82,8 +81,7 @@ export async function updateInBulk(target: BulkTarget, properties: BulkPropertie
       const item = workItemCache.byId[id];
       if (!item) continue;
       const record = item as unknown as Record<string, unknown>;
-      Object.assign(item, Object.fromEntries(fields.filter((field) => same(record[field], after[field])).map((field) => [field, before[field]])));
-      placeInList(item);
+      placeInList(amendWorkItem(id, Object.fromEntries(fields.filter((field) => same(record[field], after[field])).map((field) => [field, before[field]]))) ?? item);
     }
     showToast({ tone: "danger", title: `${name} not changed`, message: failureMessage(error, action) });
     return false;
@@ -100,10 +98,7 @@ export async function archiveInBulk(target: BulkTarget): Promise<boolean> {
   for (const item of items) removeFromList(item.id);
   try {
     const { archived_at } = await api.post<{ archived_at: string }>(`${projectPath(target.slug, target.projectId)}/bulk-archive-issues/`, { issue_ids: target.ids });
-    for (const item of items) {
-      const current = workItemCache.byId[item.id];
-      if (current) current.archived_at = archived_at;
-    }
+    for (const item of items) amendWorkItem(item.id, { archived_at });
     forgetWorkItems(target.ids);
     showToast({
       tone: "success",

@@ -1,34 +1,27 @@
-import { useCallback, useMemo, useSyncExternalStore } from "react";
-import { snapshot, subscribe, type Snapshot } from "valtio";
-import type { WorkItem } from "../../../http/types";
-import { workItemCache } from "../../../stores/workItemCache";
+import { useMemo, useSyncExternalStore } from "react";
+import { subscribe } from "valtio";
+import { workItemCache, type HeldWorkItem } from "../../../stores/workItemCache";
 
 const subscribeToCache = (onChange: () => void) => subscribe(workItemCache.byId, onChange);
 
 /**
- * One work item of the cache, for a row: it renders again when that item changes. A layout that took a
- * snapshot of the whole cache instead paid for every loaded item (10,000 in a big project) on each change,
- * a page arriving included, which made long tasks while scrolling to the end.
+ * One work item of the cache, for a row or a card: it renders again when that item is replaced (the cache
+ * never changes an item in place). A layout that took a snapshot of the whole cache instead paid for every
+ * loaded item (10,000 in a big project) on each change, a page arriving included, which made long tasks
+ * while scrolling to the end.
  */
-export function useCachedWorkItem(id: string): Snapshot<WorkItem> | undefined {
-  const read = useCallback(() => {
-    const item = workItemCache.byId[id];
-    return item ? snapshot(item) : undefined;
-  }, [id]);
-  return useSyncExternalStore(subscribeToCache, read);
+export function useCachedWorkItem(id: string): HeldWorkItem | undefined {
+  return useSyncExternalStore(subscribeToCache, () => workItemCache.byId[id]);
 }
 
 /**
  * Reads the items of `ids` (joined by newlines) from the cache, answering the same array while each of them
- * is the same snapshot, as useSyncExternalStore asks of a store's reader.
+ * is the same record, as useSyncExternalStore asks of a store's reader.
  */
-function itemsReader(key: string): () => Snapshot<WorkItem>[] {
-  let previous: Snapshot<WorkItem>[] = [];
+function itemsReader(key: string): () => HeldWorkItem[] {
+  let previous: HeldWorkItem[] = [];
   return () => {
-    const items = key.split("\n").flatMap((id) => {
-      const item = workItemCache.byId[id];
-      return item ? [snapshot(item)] : [];
-    });
+    const items = key.split("\n").flatMap((id) => workItemCache.byId[id] ?? []);
     if (items.length !== previous.length || items.some((item, index) => item !== previous[index])) previous = items;
     return previous;
   };
@@ -40,7 +33,7 @@ function itemsReader(key: string): () => Snapshot<WorkItem>[] {
  * cache instead copied every loaded item's entry (10,000 in a big project) on each change, and the bulk bar,
  * the picker and the delete question are there all along, so each page arriving while scrolling paid for it.
  */
-export function useCachedWorkItems(ids: readonly string[]): Snapshot<WorkItem>[] {
+export function useCachedWorkItems(ids: readonly string[]): HeldWorkItem[] {
   const key = ids.join("\n");
   const read = useMemo(() => itemsReader(key), [key]);
   return useSyncExternalStore(subscribeToCache, read);

@@ -6,7 +6,7 @@ import type { BoardEnv } from "./boardEnv";
 import { cardSizes } from "./cardSizes";
 import { CellMore } from "./CellMore";
 import { KanbanCard } from "./KanbanCard";
-import { useCardItem } from "./useCardItem";
+import { useCachedWorkItem } from "../useCachedWorkItem";
 import { cellDefaults, cellKey, type BoardGrouping, type Cell } from "./moves";
 
 interface Props {
@@ -24,7 +24,7 @@ type CardProps = Omit<Parameters<typeof KanbanCard>[0], "item"> & { id: string }
 
 /** A card re-renders when its item or its own props change, not each time its column scrolls or loads. */
 const Card = memo(function Card({ id, ...props }: CardProps) {
-  const item = useCardItem(id);
+  const item = useCachedWorkItem(id);
   return item ? <KanbanCard item={item} {...props} /> : null;
 });
 
