@@ -119,6 +119,8 @@ describe("changing, regenerating and removing a webhook", () => {
     for (const id of [theirs.id, "not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
       expect((await cast.admin.client.get(hookPath(id))).body, id).toEqual(NOT_FOUND);
       expect((await cast.admin.client.send("PATCH", hookPath(id), { is_active: false })).status, id).toBe(404);
+      // The webhook is looked for before its new address is resolved: a made-up id never costs a DNS lookup.
+      expect((await cast.admin.client.send("PATCH", hookPath(id), { url: "http://127.0.0.1/" })).body, id).toEqual(NOT_FOUND);
       expect((await cast.admin.client.send("POST", `${hookPath(id)}regenerate/`)).status, id).toBe(404);
       expect((await cast.admin.client.send("DELETE", hookPath(id))).status, id).toBe(404);
       expect((await cast.admin.client.get(`/api/workspaces/${cast.workspace.slug}/webhook-logs/${id}/`)).status, id).toBe(404);

@@ -57,8 +57,12 @@ export function webhooksRouter(): Router<AppState, AppContextExtras> {
     `${WEBHOOKS}/:webhookId/`,
     ...admin,
     withInput({ body: WebhookUpdateSchema }, async (ctx, { body }) => {
-      if (body.url !== undefined) await checkWebhookUrl(ctx.services.db, body.url);
       const access = requireWorkspace(ctx);
+      if (body.url !== undefined) {
+        // A made-up id is a 404 before the new address costs a DNS lookup (which stays out of the transaction).
+        await findWebhook(ctx.services.db, access.workspace.id, webhookId(ctx));
+        await checkWebhookUrl(ctx.services.db, body.url);
+      }
       ctx.body = await inUnitOfWork(ctx, (uow) => webhookUpdate({ ...uow, access, webhookId: webhookId(ctx), fields: body }));
     }),
   );
