@@ -33,6 +33,18 @@ describe("the work item cache", () => {
     expect(heard).toBe(1);
   });
 
+  it("keeps the record, and tells nobody, when no field changes", async () => {
+    putWorkItem(item("unchanged"));
+    const before = workItemCache.byId.unchanged;
+    let heard = 0;
+    const stop = subscribe(workItemCache.byId, () => (heard += 1));
+    expect(amendWorkItem("unchanged", {})).toBe(before);
+    await Promise.resolve();
+    stop();
+    expect(workItemCache.byId.unchanged).toBe(before);
+    expect(heard).toBe(0);
+  });
+
   it("amends nothing that it does not hold", () => {
     expect(amendWorkItem("never-held", { name: "x" })).toBeUndefined();
     expect(workItemCache.byId["never-held"]).toBeUndefined();

@@ -16,13 +16,18 @@ export const workItemCache = proxy<{ byId: Record<string, HeldWorkItem> }>({ byI
 
 /** Puts the server's copy of a work item wherever it is shown. */
 export function putWorkItem(item: WorkItem | HeldWorkItem): void {
+  // A copy is held: `ref` marks the object it is given as never to be watched, and the caller's object may
+  // go on into a store that is (a sub-issue list, the drafts).
   workItemCache.byId[item.id] = ref({ ...item });
 }
 
-/** Changes some fields of a held item (a new record in its place); answers it, or undefined when it is not held. */
+/**
+ * Changes some fields of a held item (a new record in its place); answers it, or undefined when it is not
+ * held. No fields change nothing: the record stays, and nothing that shows it renders again.
+ */
 export function amendWorkItem(id: string, fields: Partial<WorkItem> | Record<string, unknown>): HeldWorkItem | undefined {
   const held = workItemCache.byId[id];
-  if (!held) return undefined;
+  if (!held || Object.keys(fields).length === 0) return held;
   const amended = ref({ ...held, ...fields } as HeldWorkItem);
   workItemCache.byId[id] = amended;
   return amended;
