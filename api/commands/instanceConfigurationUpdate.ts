@@ -10,8 +10,8 @@ interface InstanceConfigurationUpdateInput extends UnitOfWork {
 
 /**
  * The instance admin changes the sign-in switches, the mail server or whether webhooks may reach private
- * addresses. No event: the settings are the
- * instance's, not any workspace's, and every request reads them afresh.
+ * addresses. No event: the settings are the instance's, not any workspace's, and every request reads them
+ * afresh.
  */
 export async function instanceConfigurationUpdate({ trx, secretKey, changes }: InstanceConfigurationUpdateInput): Promise<void> {
   await writeInstanceSettings(trx, secretKey, changes);
