@@ -196,7 +196,7 @@ describe.skipIf(!chromiumPath)(`the app at 390 px in Chromium ${chromiumPath ? "
     await dialog.waitFor({ state: "hidden" });
   });
 
-  it("shows project and god-mode settings pages as a row of tabs above the page", async () => {
+  it("shows project and god-mode settings pages as a row of tabs above the page, god mode's all on screen", async () => {
     await page.goto(`/${workspace.slug}/projects/${project.id}/settings/`);
     const projectTabs = page.getByRole("navigation", { name: "Project settings" });
     await projectTabs.getByRole("link", { name: "Labels" }).waitFor();
@@ -217,6 +217,10 @@ describe.skipIf(!chromiumPath)(`the app at 390 px in Chromium ${chromiumPath ? "
     // Side by side, not stacked.
     expect(general && email && Math.abs(general.y - email.y)).toBeLessThan(4);
     expect(await sideways()).toBe(0);
+    // Opened on the last page, every tab is still whole on screen: none is scrolled half out of view.
+    await page.goto("/god-mode/webhooks/");
+    await expect.poll(() => godModeTabs.getByRole("link", { name: "Webhooks" }).getAttribute("aria-current")).toBe("page");
+    for (const tab of await godModeTabs.getByRole("link").all()) await expectOnScreen(tab);
   });
 
   it("keeps the sidebar beside the page on a wide window, with its remembered collapsed flag", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useSnapshot } from "valtio";
 import { CairnMark } from "../../components/AuthLayout";
@@ -20,12 +20,6 @@ export function GodModeLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { admin } = useSnapshot(instanceAdmin);
   const [signingOut, setSigningOut] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-
-  // On a phone the pages are a row of tabs that may scroll sideways: keep the current one in view.
-  useEffect(() => {
-    navRef.current?.querySelector("[aria-current='page']")?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [location]);
 
   async function signOut() {
     setSigningOut(true);
@@ -46,7 +40,7 @@ export function GodModeLayout({ children }: { children: ReactNode }) {
             Cairn <span className="god-mode__badge">God mode</span>
           </span>
         </div>
-        <nav ref={navRef} aria-label="God mode settings">
+        <nav aria-label="God mode settings">
           <ul className="god-mode__nav">
             {SECTIONS.map((section) => {
               const current = location.replace(/\/?$/, "/") === section.path;
