@@ -16,6 +16,29 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 // Counts (bigint) fit in a JS number for everything Cairn counts.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+interface KnexQueryObject {
+  method?: string;
+  returning?: unknown;
+  response?: { affectedRows?: number };
+}
+
+/**
+ * knex-pglite (0.14) names a statement's command after knex's method, and a delete's method is "del",
+ * which knex's PostgreSQL client does not read as DELETE: a delete without RETURNING then answered
+ * PGlite's whole result instead of how many rows it removed, so a `removed === 0` check never held on
+ * the embedded database. This answers the count, as pg's client does.
+ */
+type ProcessResponse = (this: unknown, obj: KnexQueryObject, runner: unknown) => unknown;
+// Knex's typings leave out the dialect hook that turns a driver's answer into the query's result.
+const pgliteProcessResponse = (ClientPgLite.prototype as unknown as { processResponse: ProcessResponse }).processResponse;
+
+class EmbeddedClient extends ClientPgLite {
+  processResponse(obj: KnexQueryObject, runner: unknown): unknown {
+    if (obj.method === "del" && !obj.returning) return obj.response?.affectedRows ?? 0;
+    return pgliteProcessResponse.call(this, obj, runner);
+  }
+}
+
 /** Opens PostgreSQL through pg when DATABASE_URL is set, otherwise the embedded PGlite under the data folder. */
 export function openDb(target: DbTarget): Db {
   if (target.kind === "postgres") {
@@ -23,7 +46,7 @@ export function openDb(target: DbTarget): Db {
   }
   if (target.kind === "embedded") mkdirSync(target.directory, { recursive: true });
   return knex({
-    client: ClientPgLite,
+    client: EmbeddedClient,
     dialect: "postgres",
     connection: target.kind === "embedded" ? { filename: target.directory } : {},
   });
