@@ -16,11 +16,16 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 // Counts (bigint) fit in a JS number for everything Cairn counts.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** What knex hands a dialect to turn the driver's answer into the query's result. */
 interface KnexQueryObject {
   method?: string;
   returning?: unknown;
   response?: { affectedRows?: number };
 }
+
+type ProcessResponse = (this: unknown, obj: KnexQueryObject, runner: unknown) => unknown;
+// Knex's typings leave that dialect hook out.
+const pgliteProcessResponse = (ClientPgLite.prototype as unknown as { processResponse: ProcessResponse }).processResponse;
 
 /**
  * knex-pglite (0.14) names a statement's command after knex's method, and a delete's method is "del",
@@ -28,10 +33,6 @@ interface KnexQueryObject {
  * PGlite's whole result instead of how many rows it removed, so a `removed === 0` check never held on
  * the embedded database. This answers the count, as pg's client does.
  */
-type ProcessResponse = (this: unknown, obj: KnexQueryObject, runner: unknown) => unknown;
-// Knex's typings leave out the dialect hook that turns a driver's answer into the query's result.
-const pgliteProcessResponse = (ClientPgLite.prototype as unknown as { processResponse: ProcessResponse }).processResponse;
-
 class EmbeddedClient extends ClientPgLite {
   processResponse(obj: KnexQueryObject, runner: unknown): unknown {
     if (obj.method === "del" && !obj.returning) return obj.response?.affectedRows ?? 0;
