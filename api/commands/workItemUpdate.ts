@@ -1,4 +1,5 @@
 import { Issue, ISSUE_COLUMNS } from "../../db/models/Issue.js";
+import { PREPARED } from "../../db/preparedStatements.js";
 import { Label } from "../../db/models/Label.js";
 import { State } from "../../db/models/State.js";
 import { User } from "../../db/models/User.js";
@@ -130,13 +131,16 @@ export async function updateWorkItem({ trx, outbox, actor, issue, fields, extras
   // One round trip for the busiest write: the update answers the row, its extras and its followers as
   // they are now (after the assignee and label links above, under the item's lock, which every change to
   // its subscriptions takes too), in place of a write and three reads; and it writes the history lines,
-  // all known by now, in a CTE of its own rather than an insert after it.
+  // all known by now, in a CTE of its own rather than an insert after it. Its text varies only with the
+  // fields changed and the number of history lines, so it is prepared (db/preparedStatements.ts): planning
+  // its RETURNING cost PostgreSQL more than running it.
   const statement = trx("issues");
   if (history.length > 0) statement.with("activity", activityInsert(trx, actor.id, history.map((entry) => ({ issue, entry }))));
   const [row] = (await statement
     .update({ ...patch, updated_by_id: actor.id, updated_at: new Date() })
     .where("id", issue.id)
-    .returning([...ISSUE_COLUMNS, trx.raw(extrasColumns("issues")), trx.raw(followersColumn("issues")), subscribedColumn(trx, "issues", actor.id)])) as Record<string, unknown>[];
+    .returning([...ISSUE_COLUMNS, trx.raw(extrasColumns("issues")), trx.raw(followersColumn("issues")), subscribedColumn(trx, "issues", actor.id)])
+    .options(PREPARED)) as Record<string, unknown>[];
   if (!row) throw new Error(`work item ${issue.id} vanished while locked`);
   const extras = extrasOf(row);
   const followers = followerIds(row);

@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { PREPARED } from "../../db/preparedStatements.js";
 import type { DomainEvent } from "./bus.js";
 import { webhookDeliveriesCte } from "../webhooks/queueDeliveries.js";
 import type { PendingEvent } from "./unitOfWork.js";
@@ -36,7 +37,7 @@ export async function stampVersions(trx: Knex.Transaction, pending: readonly Pen
  * new last version, which it answers (null when the workspace is gone), and queues their webhook
  * deliveries (api/webhooks/queueDeliveries.ts). One statement, so the counter row is held from here only
  * until the commit, and the change's transaction makes no round trip for webhooks. The first write of a
- * workspace creates its counter.
+ * workspace creates its counter. Every write ends with it, in one of two texts: it is prepared.
  */
 async function logEvents(trx: Knex.Transaction, workspaceId: string, events: readonly DomainEvent[]): Promise<number | null> {
   const rows = events.map((event, index) => ({
@@ -64,7 +65,7 @@ async function logEvents(trx: Knex.Transaction, workspaceId: string, events: rea
      )${webhooks ? `, ${webhooks.sql}` : ""}
      select last_version from counter`,
     { count: events.length, workspaceId, rows: JSON.stringify(rows), ...(webhooks ? { deliveries: webhooks.deliveries } : {}) },
-  );
+  ).options(PREPARED);
   const row = result.rows[0];
   return row ? Number(row.last_version) : null;
 }

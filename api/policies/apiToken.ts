@@ -79,7 +79,7 @@ interface TokenActorRow extends UserRow {
 export async function actorForApiToken(db: Db, presented: string): Promise<TokenActor | null> {
   const hash = apiTokenHash(presented);
   if (!hash) return null;
-  const [row] = await preparedRows<TokenActorRow>(db, "api_token_actor", TOKEN_ACTOR_SQL, [hash]);
+  const [row] = await preparedRows<TokenActorRow>(db, TOKEN_ACTOR_SQL, [hash]);
   if (!row) return null;
   const { token_id, token_workspace_id, token_last_used: _lastUsed, rate_window_count, rate_reset_at, rate_seconds_left, ...user } = row;
   return {

@@ -45,19 +45,12 @@ const WORKSPACE_PROJECT_SQL = `select ${ACCESS_COLUMNS}, null as ${PROJECT_COLUM
   ) as p on true
   where workspaces.slug = ? and ${ACTIVE_MEMBER}`;
 
-/**
- * workspaceAccess by slug and projectAccess together, for a request under .../projects/:projectId/: the
- * same answers in one round trip where statements are prepared, in two elsewhere.
- */
+/** workspaceAccess by slug and projectAccess together, in one round trip, for a request under .../projects/:projectId/. */
 export async function workspaceProjectAccess(db: Db, slug: string, userId: string, projectId: string, archive: ArchiveFilter): Promise<WorkspaceProjectAccess> {
   // A malformed slug or id is unknown without asking the database (as each lookup alone decides).
   if (workspaceSlugProblem(slug) !== null) return { workspace: null, project: null };
   if (!isUuid(projectId)) return { workspace: await workspaceAccess(db, { slug }, userId), project: null };
-  const answer = await preparedArrays(db, "workspace_project_scope", WORKSPACE_PROJECT_SQL, [projectId, slug, userId]);
-  if (!answer) {
-    const workspace = await workspaceAccess(db, { slug }, userId);
-    return { workspace, project: workspace ? await projectAccess(db, workspace, projectId, archive) : null };
-  }
+  const answer = await preparedArrays(db, WORKSPACE_PROJECT_SQL, [projectId, slug, userId]);
   const [values] = answer.rows;
   if (!values) return { workspace: null, project: null };
   const split = answer.columns.indexOf(PROJECT_COLUMNS_FOLLOW);

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import type { Knex } from "knex";
 import { preparedRows } from "../../db/preparedQuery.js";
 import { Project } from "../../db/models/Project.js";
@@ -72,14 +71,14 @@ export function toVisibleProject(row: Project, viewer: Viewer): VisibleProject {
 
 /**
  * One visible project, or null for a foreign, hidden or made-up id (and an archived one unless asked for).
- * Every request under /projects/:projectId/ asks this, so the query runs as a prepared statement, named
- * after its text (which varies only with the viewer's tier and the archive filter).
+ * Every request under /projects/:projectId/ asks this, so the query runs as a prepared statement (its
+ * text varies only with the viewer's tier and the archive filter).
  */
 export async function findVisibleProject(db: Knex, workspaceId: string, viewer: Viewer, projectId: string, archive: ArchiveFilter = "active"): Promise<VisibleProject | null> {
   // A malformed id would fail on the uuid column: it is as unknown as a made-up one.
   if (!isUuid(projectId)) return null;
   const { sql, bindings } = visibleProjectsQuery(db, workspaceId, viewer, archive).where("projects.id", projectId).limit(1).toKnexQuery().toSQL();
-  const [row] = await preparedRows<Record<string, unknown>>(db, statementName(sql), sql, [...bindings]);
+  const [row] = await preparedRows<Record<string, unknown>>(db, sql, bindings);
   // The raw row, parsed as objection would have (logo_props is JSON), then split as the list's rows are.
   return row ? toVisibleProject(Project.fromDatabaseJson(row), viewer) : null;
 }
@@ -104,13 +103,3 @@ export async function projectIdsWithRole(db: Knex, workspaceId: string, viewer: 
     .map(({ project }) => project.id);
 }
 
-const statementNames = new Map<string, string>();
-
-function statementName(sql: string): string {
-  let name = statementNames.get(sql);
-  if (!name) {
-    name = `visible_project_${createHash("sha1").update(sql).digest("hex").slice(0, 16)}`;
-    statementNames.set(sql, name);
-  }
-  return name;
-}

@@ -35,7 +35,7 @@ export function actorForSessionId(db: Db, sessionCache: SessionCache, id: string
   const cached = sessionCache.get(id);
   if (cached) return { id, user: User.fromDatabaseJson(cached) };
   const ticket = sessionCache.ticket();
-  return preparedRows<UserRow>(db, "session_user", SESSION_USER_SQL, [id]).then(([row]) => {
+  return preparedRows<UserRow>(db, SESSION_USER_SQL, [id]).then(([row]) => {
     if (!row) return null;
     sessionCache.set(id, row, ticket);
     return { id, user: User.fromDatabaseJson(row) };

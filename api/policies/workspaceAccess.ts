@@ -42,15 +42,14 @@ const ACCESS_SELECT = `select ${ACCESS_COLUMNS}
   ${ACCESS_FROM}`;
 export const ACTIVE_MEMBER = "m.member_id = ? and m.is_active = true limit 1";
 
-/** Per way of naming a workspace: its prepared statement, and which keys could name one at all. */
+/** Per way of naming a workspace: its statement, and which keys could name one at all. */
 const LOOKUPS = {
   slug: {
-    name: "workspace_scope",
     sql: `${ACCESS_SELECT} where workspaces.slug = ? and ${ACTIVE_MEMBER}`,
     // A malformed or reserved slug is unknown without asking the database.
     possible: (slug: string) => workspaceSlugProblem(slug) === null,
   },
-  id: { name: "workspace_scope_by_id", sql: `${ACCESS_SELECT} where workspaces.id = ? and ${ACTIVE_MEMBER}`, possible: isUuid },
+  id: { sql: `${ACCESS_SELECT} where workspaces.id = ? and ${ACTIVE_MEMBER}`, possible: isUuid },
 };
 
 /**
@@ -62,7 +61,7 @@ const LOOKUPS = {
 export async function workspaceAccess(db: Db, ref: WorkspaceRef, userId: string): Promise<WorkspaceAccess | null> {
   const [lookup, key] = "slug" in ref ? [LOOKUPS.slug, ref.slug] : [LOOKUPS.id, ref.workspaceId];
   if (!lookup.possible(key)) return null;
-  const [row] = await preparedRows<AccessRow>(db, lookup.name, lookup.sql, [key, userId]);
+  const [row] = await preparedRows<AccessRow>(db, lookup.sql, [key, userId]);
   return row ? toAccess(row, userId) : null;
 }
 

@@ -1,6 +1,7 @@
 import type { Knex } from "knex";
 import type { QueryBuilder } from "objection";
 import { Issue, ISSUE_COLUMNS } from "../../db/models/Issue.js";
+import { PREPARED } from "../../db/preparedStatements.js";
 import { findInScope } from "../findInScope.js";
 
 export const WORK_ITEM_NOT_FOUND = "Work item not found";
@@ -26,7 +27,8 @@ export function withinScope<Result>(query: QueryBuilder<Issue, Result>, scope: W
  */
 export async function findWorkItem(trx: Knex, scope: WorkItemScope, id: string, options: { forUpdate?: boolean } = {}): Promise<Issue> {
   return findInScope(id, WORK_ITEM_NOT_FOUND, () => {
-    const query = withinScope(Issue.query(trx).select(ISSUE_COLUMNS).findOne({ "issues.id": id }), scope);
+    // Every change to an item starts here: its text never varies, so it is prepared (db/preparedStatements.ts).
+    const query = withinScope(Issue.query(trx).select(ISSUE_COLUMNS).findOne({ "issues.id": id }), scope).onBuildKnex((knex) => knex.options(PREPARED));
     return options.forUpdate ? query.forNoKeyUpdate() : query;
   });
 }

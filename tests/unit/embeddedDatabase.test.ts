@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../../db/connection.js";
+import { preparedArrays, preparedRows } from "../../db/preparedQuery.js";
 
 /**
  * The embedded database (PGlite, what `npm start` runs on without DATABASE_URL) answers knex's queries as
@@ -28,5 +29,13 @@ describe("the embedded database", () => {
     expect(await db("counted").where("id", 4).delete().returning("id")).toEqual([{ id: 4 }]);
     expect(await db("counted").where("id", 5).update({ id: 6 })).toBe(1);
     expect(await db("counted").where("id", 5).update({ id: 7 })).toBe(0);
+  });
+
+  it("runs the statements PostgreSQL prepares (db/preparedQuery.ts) as plain ones, arrays of columns included", async () => {
+    await db("counted").insert([{ id: 10 }]);
+    expect(await preparedRows(db, "select id from counted where id = ?", [10])).toEqual([{ id: 10 }]);
+    const arrays = await preparedArrays(db, "select a.id, b.id from counted as a join counted as b on b.id = a.id where a.id = ?", [10]);
+    expect(arrays).toEqual({ columns: ["id", "id"], rows: [[10, 10]] });
+    await db.transaction(async (trx) => expect(await preparedRows(trx, "select id from counted where id = ?", [10])).toEqual([{ id: 10 }]));
   });
 });
