@@ -18,16 +18,48 @@ export const PREPARED = { prepare: true } as const;
  */
 const MOST_PREPARED_TEXTS = 128;
 
-const names = new Map<string, string>();
+/** Each text's statement name, and how many times it was renamed (see renamed()). */
+const names = new Map<string, { name: string; renames: number }>();
+
+function nameFor(text: string, renames: number): string {
+  return `cairn_${createHash("sha1").update(text).digest("hex").slice(0, 20)}${renames > 0 ? `_${renames}` : ""}`;
+}
 
 /** The statement's name: from its text, so two texts never share one, and null once the budget is spent. */
 function statementNameOf(text: string): string | null {
   const known = names.get(text);
-  if (known) return known;
+  if (known) return known.name;
   if (names.size >= MOST_PREPARED_TEXTS) return null;
-  const name = `cairn_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
-  names.set(text, name);
+  const name = nameFor(text, 0);
+  names.set(text, { name, renames: 0 });
   return name;
+}
+
+/**
+ * PostgreSQL refuses a prepared statement whose result columns changed since it was planned ("cached plan
+ * must not change result type", 0A000): a `select *` after another process's migration added a column.
+ * The text then gets a new name, which every connection prepares afresh; the old one is left unused.
+ */
+function renamed(text: string, failedName: string): string | null {
+  const known = names.get(text);
+  if (!known) return null;
+  // Two connections may fail on the same statement at once: the first renames it, the second uses that.
+  if (known.name === failedName) {
+    known.renames += 1;
+    known.name = nameFor(text, known.renames);
+  }
+  return known.name;
+}
+
+/**
+ * Whether PostgreSQL refused a prepared statement because its result columns changed since it was planned;
+ * objection hands the driver's error on as `nativeError`.
+ */
+export function isStalePlan(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, message, nativeError } = error as { code?: unknown; message?: unknown; nativeError?: unknown };
+  if (code === "0A000" && typeof message === "string" && message.includes("cached plan must not change result type")) return true;
+  return nativeError !== undefined && isStalePlan(nativeError);
 }
 
 /** What knex hands a dialect's _query: the statement as sent and the options it was given. */
@@ -43,14 +75,24 @@ type RunQuery = (this: unknown, connection: unknown, obj: QueryObject) => Promis
 const PgDialect = createRequire(import.meta.url)("knex/lib/dialects/postgres/index.js") as typeof Knex.Client;
 const pgQuery = (PgDialect.prototype as unknown as { _query: RunQuery })._query;
 
-/** knex's pg client, but for a statement with PREPARED: pg is given the statement's name, and prepares it once per connection. */
+/**
+ * knex's pg client, but for a statement with PREPARED: pg is given the statement's name, and prepares it
+ * once per connection. A statement a migration made stale is renamed and, outside a transaction, run
+ * again at once; in a transaction (which the error has aborted) runUnitOfWork runs the whole unit again.
+ */
 export class PreparingPgClient extends PgDialect {
-  _query(connection: unknown, obj: QueryObject): Promise<unknown> {
-    if (obj.options?.prepare) {
-      const { prepare: _prepare, ...rest } = obj.options;
-      const name = statementNameOf(obj.sql);
-      obj.options = name ? { ...rest, name } : rest;
+  async _query(connection: unknown, obj: QueryObject): Promise<unknown> {
+    if (!obj.options?.prepare) return pgQuery.call(this, connection, obj);
+    const { prepare: _prepare, ...rest } = obj.options;
+    const name = statementNameOf(obj.sql);
+    obj.options = name ? { ...rest, name } : rest;
+    try {
+      return await pgQuery.call(this, connection, obj);
+    } catch (error) {
+      const fresh = name && isStalePlan(error) ? renamed(obj.sql, name) : null;
+      if (!fresh || (connection as { __knexTxId?: unknown }).__knexTxId !== undefined) throw error;
+      obj.options = { ...rest, name: fresh };
+      return pgQuery.call(this, connection, obj);
     }
-    return pgQuery.call(this, connection, obj);
   }
 }

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Knex } from "knex";
 import { z } from "zod";
 import type { Db } from "../../db/connection.js";
+import { isStalePlan } from "../../db/preparedStatements.js";
 import type { User } from "../../db/models/User.js";
 import { requireUser } from "../auth/sessions.js";
 import type { AppContext } from "../context.js";
@@ -71,7 +72,8 @@ export async function runUnitOfWork<T>(services: { db: Db; events: EventBus }, o
       return result;
     } catch (error) {
       const state = sqlStateOf(error);
-      if (state === undefined || !RETRYABLE.has(state)) throw error;
+      // A prepared statement made stale by another process's migration was renamed: the next run prepares it afresh.
+      if (!isStalePlan(error) && (state === undefined || !RETRYABLE.has(state))) throw error;
       if (attempt >= ATTEMPTS) throw new ConflictError(TRY_AGAIN);
       await sleep(5 * attempt + Math.random() * 20 * attempt);
     }

@@ -1,5 +1,7 @@
 import knex, { type Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EventBus } from "../../api/events/bus.js";
+import { runUnitOfWork } from "../../api/events/unitOfWork.js";
 import { PREPARED, PreparingPgClient } from "../../db/preparedStatements.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/databases.js";
 
@@ -63,6 +65,35 @@ describe.skipIf(!onPostgres)("prepared statements on PostgreSQL", () => {
     });
   });
 
+  it("prepares afresh a statement whose columns a migration changed, and runs it again", async () => {
+    await db.raw("create table stale_probe (id int primary key)");
+    await db("stale_probe").insert({ id: 1 });
+    const everything = () => db.raw<{ rows: unknown[] }>("select * from stale_probe").options(PREPARED);
+    expect((await everything()).rows).toEqual([{ id: 1 }]);
+    // What another process's migration would do while this one holds the statement prepared.
+    await db.raw("alter table stale_probe add column note text not null default 'new'");
+    expect((await everything()).rows).toEqual([{ id: 1, note: "new" }]);
+  });
+
+  it("runs a unit of work again when a migration made one of its prepared statements stale", async () => {
+    await db.raw("create table stale_unit (id int primary key)");
+    await db("stale_unit").insert({ id: 1 });
+    const services = { db, events: new EventBus(() => undefined) };
+    const actor = { id: "00000000-0000-4000-8000-000000000001", display_name: "Tester" };
+    let attempts = 0;
+    const readAll = () =>
+      runUnitOfWork(services, { actor, mutationId: null }, async ({ trx }) => {
+        attempts++;
+        return (await trx.raw<{ rows: unknown[] }>("select * from stale_unit").options(PREPARED)).rows;
+      });
+    expect(await readAll()).toEqual([{ id: 1 }]);
+    await db.raw("alter table stale_unit add column note text not null default 'new'");
+    attempts = 0;
+    expect(await readAll()).toEqual([{ id: 1, note: "new" }]);
+    expect(attempts).toBe(2);
+  });
+
+  // Last: once the budget is spent, the tests above would run unprepared.
   it("stops preparing new texts past its budget, and still runs them", async () => {
     const texts = Array.from({ length: 150 }, (_, index) => `select ?::int + ${index} as n`);
     await db.transaction(async (trx) => {
