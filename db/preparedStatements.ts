@@ -51,15 +51,9 @@ function renamed(text: string, failedName: string): string | null {
   return known.name;
 }
 
-/**
- * Whether PostgreSQL refused a prepared statement because its result columns changed since it was planned;
- * objection hands the driver's error on as `nativeError`.
- */
-export function isStalePlan(error: unknown): boolean {
-  if (typeof error !== "object" || error === null) return false;
-  const { code, message, nativeError } = error as { code?: unknown; message?: unknown; nativeError?: unknown };
-  if (code === "0A000" && typeof message === "string" && message.includes("cached plan must not change result type")) return true;
-  return nativeError !== undefined && isStalePlan(nativeError);
+/** Whether PostgreSQL (the driver's error) refused a prepared statement because its result columns changed since it was planned. */
+export function isStalePlan({ code, message }: { code?: unknown; message?: unknown }): boolean {
+  return code === "0A000" && typeof message === "string" && message.includes("cached plan must not change result type");
 }
 
 /** What knex hands a dialect's _query: the statement as sent and the options it was given. */
@@ -81,15 +75,17 @@ const pgQuery = (PgDialect.prototype as unknown as { _query: RunQuery })._query;
  * again at once; in a transaction (which the error has aborted) runUnitOfWork runs the whole unit again.
  */
 export class PreparingPgClient extends PgDialect {
-  async _query(connection: unknown, obj: QueryObject): Promise<unknown> {
-    if (!obj.options?.prepare) return pgQuery.call(this, connection, obj);
-    const { prepare: _prepare, ...rest } = obj.options;
+  _query(connection: unknown, obj: QueryObject): Promise<unknown> {
+    return obj.options?.prepare ? this.runPrepared(connection, obj, obj.options) : pgQuery.call(this, connection, obj);
+  }
+
+  private async runPrepared(connection: unknown, obj: QueryObject, { prepare: _prepare, ...rest }: Record<string, unknown>): Promise<unknown> {
     const name = statementNameOf(obj.sql);
     obj.options = name ? { ...rest, name } : rest;
     try {
       return await pgQuery.call(this, connection, obj);
     } catch (error) {
-      const fresh = name && isStalePlan(error) ? renamed(obj.sql, name) : null;
+      const fresh = name && isStalePlan(error as Error) ? renamed(obj.sql, name) : null;
       if (!fresh || (connection as { __knexTxId?: unknown }).__knexTxId !== undefined) throw error;
       obj.options = { ...rest, name: fresh };
       return pgQuery.call(this, connection, obj);

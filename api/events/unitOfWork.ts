@@ -41,11 +41,12 @@ const RETRYABLE = new Set(["40P01", "40001"]);
 const ATTEMPTS = 4;
 export const TRY_AGAIN = "Someone else was changing the same thing at the same moment. Try again.";
 
-function sqlStateOf(error: unknown): string | undefined {
+/** The driver's error behind what reached us (objection hands it on as `nativeError`): the one with a SQLSTATE. */
+function driverErrorOf(error: unknown): { code: string; message?: unknown } | undefined {
   if (typeof error !== "object" || error === null) return undefined;
   const { code, nativeError } = error as { code?: unknown; nativeError?: unknown };
-  if (typeof code === "string") return code;
-  return nativeError === undefined ? undefined : sqlStateOf(nativeError);
+  if (typeof code === "string") return error as { code: string };
+  return nativeError === undefined ? undefined : driverErrorOf(nativeError);
 }
 
 /**
@@ -71,9 +72,9 @@ export async function runUnitOfWork<T>(services: { db: Db; events: EventBus }, o
       services.events.publish(stamped);
       return result;
     } catch (error) {
-      const state = sqlStateOf(error);
+      const driverError = driverErrorOf(error);
       // A prepared statement made stale by another process's migration was renamed: the next run prepares it afresh.
-      if (!isStalePlan(error) && (state === undefined || !RETRYABLE.has(state))) throw error;
+      if (!driverError || !(RETRYABLE.has(driverError.code) || isStalePlan(driverError))) throw error;
       if (attempt >= ATTEMPTS) throw new ConflictError(TRY_AGAIN);
       await sleep(5 * attempt + Math.random() * 20 * attempt);
     }

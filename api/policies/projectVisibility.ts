@@ -1,5 +1,5 @@
 import type { Knex } from "knex";
-import { preparedRows } from "../../db/preparedQuery.js";
+import { PREPARED } from "../../db/preparedStatements.js";
 import { Project } from "../../db/models/Project.js";
 import { PROJECT_NETWORK, effectiveProjectRole } from "../contract/projectRoles.js";
 import { ROLE } from "../contract/roles.js";
@@ -77,10 +77,11 @@ export function toVisibleProject(row: Project, viewer: Viewer): VisibleProject {
 export async function findVisibleProject(db: Knex, workspaceId: string, viewer: Viewer, projectId: string, archive: ArchiveFilter = "active"): Promise<VisibleProject | null> {
   // A malformed id would fail on the uuid column: it is as unknown as a made-up one.
   if (!isUuid(projectId)) return null;
-  const { sql, bindings } = visibleProjectsQuery(db, workspaceId, viewer, archive).where("projects.id", projectId).limit(1).toKnexQuery().toSQL();
-  const [row] = await preparedRows<Record<string, unknown>>(db, sql, bindings);
-  // The raw row, parsed as objection would have (logo_props is JSON), then split as the list's rows are.
-  return row ? toVisibleProject(Project.fromDatabaseJson(row), viewer) : null;
+  const row = await visibleProjectsQuery(db, workspaceId, viewer, archive)
+    .where("projects.id", projectId)
+    .first()
+    .onBuildKnex((knex) => knex.options(PREPARED));
+  return row ? toVisibleProject(row, viewer) : null;
 }
 
 /** findVisibleProject for callers that answer an invisible project with the 404 every other one gets. */
