@@ -24,11 +24,22 @@ export function projectScope(level: ProjectAccessLevel, archive: ArchiveFilter =
       enterWorkspace(ctx, access.workspace);
       project = access.project;
     }
-    if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
-    authorizeProjectAccess(project.role, level);
-    ctx.state.project = project;
+    enterProject(ctx, project, level);
     return next();
   };
+}
+
+/**
+ * projectScope()'s decision once the caller is through the tenant wall: the project's 404 (a foreign,
+ * hidden, archived or made-up one), then `level` against the caller's project role (403); the project
+ * is left for the handler. Also for a write that reads the wall and the project in the statement that
+ * locks its row (api/routes/workItemWrite.ts).
+ */
+export function enterProject(ctx: AppContext, project: VisibleProject | null, level: ProjectAccessLevel): VisibleProject {
+  if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
+  authorizeProjectAccess(project.role, level);
+  ctx.state.project = project;
+  return project;
 }
 
 export function requireProject(ctx: AppContext): VisibleProject {

@@ -1,14 +1,18 @@
 import { requireUser } from "../auth/sessions.js";
 import type { AppContext } from "../context.js";
 import { inUnitOfWork, type UnitOfWork } from "../events/unitOfWork.js";
-import { requireProject } from "../middleware/projectScope.js";
+import { NotFoundError } from "../errors.js";
+import { enterProject, requireProject } from "../middleware/projectScope.js";
+import { enterWorkspace } from "../middleware/workspaceScope.js";
+import type { ProjectAccessLevel } from "../policies/project.js";
 import { assertLive } from "../workItems/archivable.js";
-import { findWorkItem, type WorkItemScope } from "../workItems/find.js";
+import { WORK_ITEM_NOT_FOUND, type findWorkItem, type WorkItemScope } from "../workItems/find.js";
 import { findWorkItemsForUpdate } from "../workItems/findMany.js";
+import { lockWorkItemInScope } from "../workItems/lockInScope.js";
 
 type WorkItem = Awaited<ReturnType<typeof findWorkItem>>;
 
-/** The project of the route's projectScope() and the caller: where the route's work items are looked for. */
+/** The project of the route's projectScope() (or writeWorkItem()) and the caller: where the route's work items are looked for. */
 export function workItemScope(ctx: AppContext): WorkItemScope {
   return { projectId: requireProject(ctx).project.id, viewerId: requireUser(ctx).id };
 }
@@ -21,23 +25,33 @@ export interface WriteOptions {
   acceptsArchived?: boolean;
 }
 
-/** A unit of work on one work item: the item named by :issueId, locked in its transaction. */
+/** A unit of work on one work item: the item named by :issueId, locked in its transaction, and the caller's role in its project. */
 export interface WorkItemWrite extends UnitOfWork {
   issue: WorkItem;
+  /** The caller's effective project role, which has passed the route's access level. */
+  role: number | null;
 }
 
 /**
- * The write path of the routes under .../projects/:projectId/issues/:issueId/ (after projectScope()): one
- * unit of work in which the item is locked first, so concurrent changes to it (and to what hangs off it)
- * queue up behind each other; an item of another project or workspace, or a made-up id, is the same 404,
- * and an archived one a 409.
+ * The write path of the routes under .../projects/:projectId/issues/:issueId/: one unit of work whose
+ * first statement reads the tenant wall, the project and the caller's role in it, and locks the item
+ * (api/workItems/lockInScope.ts), so concurrent changes to it (and to what hangs off it) queue up behind
+ * each other. It decides as projectScope(level) does, which these routes therefore do not mount: the
+ * workspace's 404, the project's 404, then `level` (403); then an item of another project or workspace,
+ * or a made-up id, is the same 404, and an archived one a 409. The routes mount signedIn(), so an
+ * anonymous caller still hears 401 first; the rest is decided after the route's input is checked, so a
+ * malformed body is a 400 even for a caller who would hear 404 or 403 (a body's shape says nothing
+ * about any workspace).
  */
-export function writeWorkItem<T>(ctx: AppContext, work: (write: WorkItemWrite) => Promise<T>, options: WriteOptions = {}): Promise<T> {
-  const scope = workItemScope(ctx);
+export function writeWorkItem<T>(ctx: AppContext, level: ProjectAccessLevel, work: (write: WorkItemWrite) => Promise<T>, options: WriteOptions = {}): Promise<T> {
+  const userId = requireUser(ctx).id;
   return inUnitOfWork(ctx, async (uow) => {
-    const issue = await findWorkItem(uow.trx, scope, String(ctx.params.issueId), { forUpdate: true });
+    const { access, issue } = await lockWorkItemInScope(uow.trx, String(ctx.params.slug), userId, String(ctx.params.projectId), String(ctx.params.issueId));
+    enterWorkspace(ctx, access.workspace);
+    const { role } = enterProject(ctx, access.project, level);
+    if (!issue) throw new NotFoundError(WORK_ITEM_NOT_FOUND);
     if (!options.acceptsArchived) assertLive([issue]);
-    return work({ ...uow, issue });
+    return work({ ...uow, issue, role });
   });
 }
 

@@ -5,7 +5,7 @@ import { findInScope } from "../findInScope.js";
 import { WORK_ITEM_NOT_FOUND, withinScope, type WorkItemScope } from "./find.js";
 
 /**
- * Those of the named work items that are this project's, locked (FOR NO KEY UPDATE, as findWorkItem) in
+ * Those of the named work items that are this project's, locked (FOR NO KEY UPDATE, as ./lockInScope.ts locks one) in
  * id order: every path that locks several items takes them in this one order, so two of them over the
  * same items queue instead of deadlocking. Ids must be UUIDs (the callers' schemas check them).
  */

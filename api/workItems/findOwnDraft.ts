@@ -12,7 +12,7 @@ export interface DraftScope {
 
 /**
  * The viewer's own live draft. Someone else's draft, a live item, a draft of another workspace or of a
- * project they were since demoted in is the same 404. `forUpdate` locks it as findWorkItem does.
+ * project they were since demoted in is the same 404. `forUpdate` locks it as a write locks its work item (./lockInScope.ts).
  */
 export async function findOwnDraft(trx: Knex, scope: DraftScope, draftId: string, options: { forUpdate?: boolean } = {}): Promise<Issue> {
   return findInScope(draftId, WORK_ITEM_NOT_FOUND, () => {

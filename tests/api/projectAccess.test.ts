@@ -18,8 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * projectScope() reads the tenant wall and the project in one statement (workspaceProjectAccess); the
- * workspace's routes and the hub ask workspaceAccess and projectAccess one after the other. Both must
+ * projectScope() and writeWorkItem() read the tenant wall and the project in one statement
+ * (workspaceProjectAccess); the workspace's routes and the hub ask workspaceAccess and projectAccess one after the other. Both must
  * answer alike for every person, project and archive filter, or a route would let in whom another refuses.
  */
 describe("workspaceProjectAccess", () => {
@@ -67,7 +67,7 @@ describe("workspaceProjectAccess", () => {
   });
 
   it("knows no workspace by a malformed or unknown slug", async () => {
-    expect(await workspaceProjectAccess(t.db, "Not A Slug!", cast.admin.user.id, String(projects.public?.id), "active")).toEqual({ workspace: null, project: null });
-    expect(await workspaceProjectAccess(t.db, `no-such-${Date.now()}`, cast.admin.user.id, String(projects.public?.id), "active")).toEqual({ workspace: null, project: null });
+    expect(await workspaceProjectAccess(t.db, "Not A Slug!", cast.admin.user.id, String(projects.public?.id), "active")).toEqual({ workspace: null, project: null, companion: null });
+    expect(await workspaceProjectAccess(t.db, `no-such-${Date.now()}`, cast.admin.user.id, String(projects.public?.id), "active")).toEqual({ workspace: null, project: null, companion: null });
   });
 });

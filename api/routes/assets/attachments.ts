@@ -8,7 +8,8 @@ import { workItemAttachmentConfirm } from "../../commands/workItemAttachmentConf
 import { workItemAttachmentDelete } from "../../commands/workItemAttachmentDelete.js";
 import type { AppContext, AppContextExtras, AppState } from "../../context.js";
 import { ValidationError } from "../../errors.js";
-import { projectScope, requireProject } from "../../middleware/projectScope.js";
+import { projectScope } from "../../middleware/projectScope.js";
+import { signedIn } from "../../middleware/guards.js";
 import { withInput } from "../../middleware/validate.js";
 import { requireWorkspace } from "../../middleware/workspaceScope.js";
 import { presentAttachmentAnnounced, presentWorkItemAttachment } from "../../presenters/workItemAttachment.js";
@@ -33,15 +34,15 @@ export function mountWorkItemAttachments(router: Router<AppState, AppContextExtr
 
   router.post(
     `${base}/`,
-    projectScope("edit"),
+    signedIn(),
     withInput({ body: AttachmentCreateSchema }, async (ctx, { body }) => {
-      const asset = await writeWorkItem(ctx, (write) => workItemAttachmentAnnounce({ ...write, fields: body }));
+      const asset = await writeWorkItem(ctx, "edit", (write) => workItemAttachmentAnnounce({ ...write, fields: body }));
       ctx.body = presentAttachmentAnnounced(ctx.services.config, slug(ctx), asset, requireUser(ctx).id);
     }),
   );
 
-  router.patch(`${base}/:assetId/`, projectScope("edit"), async (ctx) => {
-    await writeWorkItem(ctx, (write) => workItemAttachmentConfirm({ ...write, assetId: assetId(ctx), dataDir: ctx.services.config.dataDir, slug: slug(ctx) }));
+  router.patch(`${base}/:assetId/`, signedIn(), async (ctx) => {
+    await writeWorkItem(ctx, "edit", (write) => workItemAttachmentConfirm({ ...write, assetId: assetId(ctx), dataDir: ctx.services.config.dataDir, slug: slug(ctx) }));
     ctx.status = 204;
   });
 
@@ -52,9 +53,8 @@ export function mountWorkItemAttachments(router: Router<AppState, AppContextExtr
     sendAsset(ctx, asset);
   });
 
-  router.delete(`${base}/:assetId/`, projectScope("read"), async (ctx) => {
-    const { role } = requireProject(ctx);
-    const asset = await writeWorkItem(ctx, (write) => workItemAttachmentDelete({ ...write, assetId: assetId(ctx), role }));
+  router.delete(`${base}/:assetId/`, signedIn(), async (ctx) => {
+    const asset = await writeWorkItem(ctx, "read", (write) => workItemAttachmentDelete({ ...write, assetId: assetId(ctx) }));
     // After the commit: a rolled-back delete must still find its file.
     await deleteAsset(ctx.services.config.dataDir, asset.storage_key);
     ctx.status = 204;

@@ -3,6 +3,7 @@ import type { Next } from "koa";
 import { workItemCommentReactionCreate } from "../../commands/workItemCommentReactionCreate.js";
 import { workItemCommentReactionDelete } from "../../commands/workItemCommentReactionDelete.js";
 import type { AppContext, AppContextExtras, AppState } from "../../context.js";
+import { signedIn } from "../../middleware/guards.js";
 import { projectScope } from "../../middleware/projectScope.js";
 import { withInput } from "../../middleware/validate.js";
 import { presentCommentReaction } from "../../presenters/workItemComment.js";
@@ -17,13 +18,13 @@ const list = async (ctx: AppContext) => {
 };
 
 const create = withInput({ body: CommentReactionCreateSchema }, async (ctx, { body }) => {
-  const reaction = await writeWorkItem(ctx, (write) => workItemCommentReactionCreate({ ...write, commentId: String(ctx.params.commentId), reaction: body.reaction }));
+  const reaction = await writeWorkItem(ctx, "read", (write) => workItemCommentReactionCreate({ ...write, commentId: String(ctx.params.commentId), reaction: body.reaction }));
   ctx.status = 201;
   ctx.body = presentCommentReaction(reaction);
 });
 
 const remove = async (ctx: AppContext) => {
-  await writeWorkItem(ctx, (write) => workItemCommentReactionDelete({ ...write, commentId: String(ctx.params.commentId), reaction: String(ctx.params.reaction) }));
+  await writeWorkItem(ctx, "read", (write) => workItemCommentReactionDelete({ ...write, commentId: String(ctx.params.commentId), reaction: String(ctx.params.reaction) }));
   ctx.status = 204;
 };
 
@@ -40,9 +41,12 @@ type AppRouter = Router<AppState, AppContextExtras>;
 
 /** The three reaction routes at `path`, after `findItem` (whatever names the comment's work item). */
 function mountAt(router: AppRouter, path: string, ...findItem: ((ctx: AppContext, next: Next) => Promise<void>)[]): void {
+  // The writes check the caller's access themselves (writeWorkItem()); finding the item from the comment
+  // needs the project first, so behind `findItem` they are guarded as the read is.
+  const beforeWrite = findItem.length === 0 ? [signedIn()] : [projectScope("read"), ...findItem];
   router.get(path, projectScope("read"), ...findItem, list);
-  router.post(path, projectScope("read"), ...findItem, create);
-  router.delete(`${path}:reaction/`, projectScope("read"), ...findItem, remove);
+  router.post(path, ...beforeWrite, create);
+  router.delete(`${path}:reaction/`, ...beforeWrite, remove);
 }
 
 /**

@@ -3,7 +3,8 @@ import { workItemCommentCreate } from "../../commands/workItemCommentCreate.js";
 import { workItemCommentDelete } from "../../commands/workItemCommentDelete.js";
 import { workItemCommentUpdate } from "../../commands/workItemCommentUpdate.js";
 import type { AppContextExtras, AppState } from "../../context.js";
-import { projectScope, requireProject } from "../../middleware/projectScope.js";
+import { projectScope } from "../../middleware/projectScope.js";
+import { signedIn } from "../../middleware/guards.js";
 import { withInput } from "../../middleware/validate.js";
 import { listComments, presentComments } from "../../workItems/comments.js";
 import { findWorkItem } from "../../workItems/find.js";
@@ -22,9 +23,9 @@ export function mountWorkItemComments(router: Router<AppState, AppContextExtras>
 
   router.post(
     `${base}/comments/`,
-    projectScope("read"),
+    signedIn(),
     withInput({ body: WorkItemCommentWriteSchema }, async (ctx, { body }) => {
-      const comment = await writeWorkItem(ctx, (write) => workItemCommentCreate({ ...write, text: body.comment_html }));
+      const comment = await writeWorkItem(ctx, "read", (write) => workItemCommentCreate({ ...write, text: body.comment_html }));
       ctx.status = 201;
       [ctx.body] = await presentComments(ctx.services.db, [comment]);
     }),
@@ -32,17 +33,16 @@ export function mountWorkItemComments(router: Router<AppState, AppContextExtras>
 
   router.patch(
     `${base}/comments/:commentId/`,
-    projectScope("read"),
+    signedIn(),
     withInput({ body: WorkItemCommentWriteSchema }, async (ctx, { body }) => {
       const commentId = String(ctx.params.commentId);
-      const comment = await writeWorkItem(ctx, (write) => workItemCommentUpdate({ ...write, commentId, text: body.comment_html }));
+      const comment = await writeWorkItem(ctx, "read", (write) => workItemCommentUpdate({ ...write, commentId, text: body.comment_html }));
       [ctx.body] = await presentComments(ctx.services.db, [comment]);
     }),
   );
 
-  router.delete(`${base}/comments/:commentId/`, projectScope("read"), async (ctx) => {
-    const { role } = requireProject(ctx);
-    await writeWorkItem(ctx, (write) => workItemCommentDelete({ ...write, commentId: String(ctx.params.commentId), role }));
+  router.delete(`${base}/comments/:commentId/`, signedIn(), async (ctx) => {
+    await writeWorkItem(ctx, "read", (write) => workItemCommentDelete({ ...write, commentId: String(ctx.params.commentId) }));
     ctx.status = 204;
   });
 }

@@ -3,6 +3,7 @@ import { workItemReactionCreate } from "../../commands/workItemReactionCreate.js
 import { workItemReactionDelete } from "../../commands/workItemReactionDelete.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { projectScope } from "../../middleware/projectScope.js";
+import { signedIn } from "../../middleware/guards.js";
 import { withInput } from "../../middleware/validate.js";
 import { presentWorkItemReaction } from "../../presenters/workItemReaction.js";
 import { findWorkItem } from "../../workItems/find.js";
@@ -21,16 +22,16 @@ export function mountWorkItemReactions(router: Router<AppState, AppContextExtras
 
   router.post(
     path,
-    projectScope("read"),
+    signedIn(),
     withInput({ body: WorkItemReactionCreateSchema }, async (ctx, { body }) => {
-      const reaction = await writeWorkItem(ctx, (write) => workItemReactionCreate({ ...write, reaction: body.reaction }));
+      const reaction = await writeWorkItem(ctx, "read", (write) => workItemReactionCreate({ ...write, reaction: body.reaction }));
       ctx.status = 201;
       ctx.body = presentWorkItemReaction(reaction);
     }),
   );
 
-  router.delete(`${path}:reaction/`, projectScope("read"), async (ctx) => {
-    await writeWorkItem(ctx, (write) => workItemReactionDelete({ ...write, reaction: String(ctx.params.reaction) }));
+  router.delete(`${path}:reaction/`, signedIn(), async (ctx) => {
+    await writeWorkItem(ctx, "read", (write) => workItemReactionDelete({ ...write, reaction: String(ctx.params.reaction) }));
     ctx.status = 204;
   });
 }

@@ -4,6 +4,7 @@ import { workItemLinkDelete } from "../../commands/workItemLinkDelete.js";
 import { workItemLinkUpdate } from "../../commands/workItemLinkUpdate.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { projectScope } from "../../middleware/projectScope.js";
+import { signedIn } from "../../middleware/guards.js";
 import { withInput } from "../../middleware/validate.js";
 import { presentWorkItemLink } from "../../presenters/workItemLink.js";
 import { findWorkItem } from "../../workItems/find.js";
@@ -20,9 +21,9 @@ export function mountWorkItemLinks(router: Router<AppState, AppContextExtras>, b
 
   router.post(
     `${base}/issue-links/`,
-    projectScope("edit"),
+    signedIn(),
     withInput({ body: WorkItemLinkCreateSchema }, async (ctx, { body }) => {
-      const link = await writeWorkItem(ctx, (write) => workItemLinkCreate({ ...write, fields: body }));
+      const link = await writeWorkItem(ctx, "edit", (write) => workItemLinkCreate({ ...write, fields: body }));
       ctx.status = 201;
       ctx.body = presentWorkItemLink(link);
     }),
@@ -30,15 +31,15 @@ export function mountWorkItemLinks(router: Router<AppState, AppContextExtras>, b
 
   router.patch(
     `${base}/issue-links/:linkId/`,
-    projectScope("edit"),
+    signedIn(),
     withInput({ body: WorkItemLinkUpdateSchema }, async (ctx, { body }) => {
-      const link = await writeWorkItem(ctx, (write) => workItemLinkUpdate({ ...write, linkId: String(ctx.params.linkId), fields: body }));
+      const link = await writeWorkItem(ctx, "edit", (write) => workItemLinkUpdate({ ...write, linkId: String(ctx.params.linkId), fields: body }));
       ctx.body = presentWorkItemLink(link);
     }),
   );
 
-  router.delete(`${base}/issue-links/:linkId/`, projectScope("edit"), async (ctx) => {
-    await writeWorkItem(ctx, (write) => workItemLinkDelete({ ...write, linkId: String(ctx.params.linkId) }));
+  router.delete(`${base}/issue-links/:linkId/`, signedIn(), async (ctx) => {
+    await writeWorkItem(ctx, "edit", (write) => workItemLinkDelete({ ...write, linkId: String(ctx.params.linkId) }));
     ctx.status = 204;
   });
 }

@@ -4,6 +4,7 @@ import { workItemSubscribe } from "../../commands/workItemSubscribe.js";
 import { workItemUnsubscribe } from "../../commands/workItemUnsubscribe.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { projectScope } from "../../middleware/projectScope.js";
+import { signedIn } from "../../middleware/guards.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { isSubscribed } from "../../workItems/subscriptions.js";
 import { workItemScope, writeWorkItem } from "../workItemWrite.js";
@@ -17,15 +18,15 @@ export function mountWorkItemSubscribers(router: Router<AppState, AppContextExtr
     ctx.body = { subscribed: await isSubscribed(ctx.services.db, issue.id, requireUser(ctx).id) };
   });
 
-  router.post(path, projectScope("read"), async (ctx) => {
-    const made = await writeWorkItem(ctx, ({ issue, ...uow }) => workItemSubscribe({ ...uow, issues: [issue] }));
+  router.post(path, signedIn(), async (ctx) => {
+    const made = await writeWorkItem(ctx, "read", ({ issue, ...uow }) => workItemSubscribe({ ...uow, issues: [issue] }));
     ctx.status = made > 0 ? 201 : 200;
     ctx.body = { subscribed: true };
   });
 
-  router.delete(path, projectScope("read"), async (ctx) => {
+  router.delete(path, signedIn(), async (ctx) => {
     // Leaving an archived item's notifications changes nothing on it.
-    await writeWorkItem(ctx, (write) => workItemUnsubscribe(write), { acceptsArchived: true });
+    await writeWorkItem(ctx, "read", (write) => workItemUnsubscribe(write), { acceptsArchived: true });
     ctx.status = 204;
   });
 }

@@ -6,6 +6,7 @@ import { updateWorkItem } from "../../commands/workItemUpdate.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { inUnitOfWork } from "../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
+import { signedIn } from "../../middleware/guards.js";
 import { withInput } from "../../middleware/validate.js";
 import { findWorkItem } from "../../workItems/find.js";
 import { listHistory } from "../../workItems/history.js";
@@ -41,17 +42,16 @@ export function workItemsRouter(): Router<AppState, AppContextExtras> {
 
   router.patch(
     `${base}/:issueId/`,
-    projectScope("edit"),
+    signedIn(),
     withInput({ body: WorkItemUpdateSchema }, async (ctx, { body }) => {
       // The command hands back what it read with the update (the extras, the caller's subscription): the answer reads nothing.
-      const { issue, extras, actorSubscribed } = await writeWorkItem(ctx, (write) => updateWorkItem({ ...write, fields: body }));
+      const { issue, extras, actorSubscribed } = await writeWorkItem(ctx, "edit", (write) => updateWorkItem({ ...write, fields: body }));
       ctx.body = presentKnownWorkItemForViewer(issue, extras, actorSubscribed);
     }),
   );
 
-  router.delete(`${base}/:issueId/`, projectScope("edit"), async (ctx) => {
-    const { role } = requireProject(ctx);
-    await writeWorkItem(ctx, (write) => workItemDelete({ ...write, role }), { acceptsArchived: true });
+  router.delete(`${base}/:issueId/`, signedIn(), async (ctx) => {
+    await writeWorkItem(ctx, "edit", (write) => workItemDelete(write), { acceptsArchived: true });
     ctx.status = 204;
   });
 

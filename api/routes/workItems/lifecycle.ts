@@ -5,6 +5,7 @@ import { workItemRestore } from "../../commands/workItemRestore.js";
 import { workItemsBulkDelete } from "../../commands/workItemsBulkDelete.js";
 import type { AppContextExtras, AppState } from "../../context.js";
 import { projectScope, requireProject } from "../../middleware/projectScope.js";
+import { signedIn } from "../../middleware/guards.js";
 import { withInput } from "../../middleware/validate.js";
 import { listArchivedWorkItems } from "../../workItems/archivedList.js";
 import { writeWorkItem, writeWorkItems } from "../workItemWrite.js";
@@ -18,14 +19,14 @@ import { ArchivedListSchema, BulkIssueIdsSchema, WorkItemDatesSchema } from "./l
 export function mountWorkItemLifecycle(router: Router<AppState, AppContextExtras>): void {
   const base = "/api/workspaces/:slug/projects/:projectId";
 
-  router.post(`${base}/issues/:issueId/archive/`, projectScope("edit"), async (ctx) => {
+  router.post(`${base}/issues/:issueId/archive/`, signedIn(), async (ctx) => {
     // Archiving an archived item is refused (writeWorkItem): it is read-only until restored.
-    const archivedAt = await writeWorkItem(ctx, ({ issue, ...uow }) => workItemArchive({ ...uow, issues: [issue], field: "issueId" }));
+    const archivedAt = await writeWorkItem(ctx, "edit", ({ issue, ...uow }) => workItemArchive({ ...uow, issues: [issue], field: "issueId" }));
     ctx.body = { archived_at: new Date(archivedAt).toISOString() };
   });
 
-  router.delete(`${base}/issues/:issueId/archive/`, projectScope("edit"), async (ctx) => {
-    await writeWorkItem(ctx, (write) => workItemRestore(write), { acceptsArchived: true });
+  router.delete(`${base}/issues/:issueId/archive/`, signedIn(), async (ctx) => {
+    await writeWorkItem(ctx, "edit", (write) => workItemRestore(write), { acceptsArchived: true });
     ctx.status = 204;
   });
 

@@ -8,7 +8,8 @@ import { workItemAttachmentConfirm } from "../../../commands/workItemAttachmentC
 import { workItemAttachmentDelete } from "../../../commands/workItemAttachmentDelete.js";
 import type { AppContextExtras, AppState } from "../../../context.js";
 import { ValidationError } from "../../../errors.js";
-import { projectScope, requireProject } from "../../../middleware/projectScope.js";
+import { projectScope } from "../../../middleware/projectScope.js";
+import { signedIn } from "../../../middleware/guards.js";
 import { requireWorkspace } from "../../../middleware/workspaceScope.js";
 import { presentAttachmentAnnounced, presentWorkItemAttachment } from "../../../presenters/workItemAttachment.js";
 import { findWorkItem } from "../../../workItems/find.js";
@@ -39,14 +40,13 @@ export function mountV1WorkItemAttachments(router: Router<AppState, AppContextEx
       ctx.body = (await listAttachments(ctx.services.db, issue)).map((asset) => presentWorkItemAttachment(slug, asset));
     });
 
-    v1Route(router, { method: "post", path: attachments, summary: "Announce an attachment and get where to upload it", input: { params: V1WorkItemParamsSchema, body: V1AttachmentCreateSchema } }, [projectScope("edit")], async (ctx, { body }) => {
-      const asset = await writeWorkItem(ctx, (write) => workItemAttachmentAnnounce({ ...write, fields: body }));
+    v1Route(router, { method: "post", path: attachments, summary: "Announce an attachment and get where to upload it", input: { params: V1WorkItemParamsSchema, body: V1AttachmentCreateSchema } }, [signedIn()], async (ctx, { body }) => {
+      const asset = await writeWorkItem(ctx, "edit", (write) => workItemAttachmentAnnounce({ ...write, fields: body }));
       ctx.body = presentAttachmentAnnounced(ctx.services.config, requireWorkspace(ctx).workspace.slug, asset, requireUser(ctx).id, v1UploadPath(asset.id));
     });
 
-    v1Route(router, { method: "patch", path: attachment, summary: "Confirm an attachment's upload", input: { params: V1AttachmentParamsSchema, body: V1AttachmentConfirmSchema } }, [projectScope("edit")], async (ctx, { params }) => {
-      const { slug } = requireWorkspace(ctx).workspace;
-      await writeWorkItem(ctx, (write) => workItemAttachmentConfirm({ ...write, assetId: params.assetId, dataDir: ctx.services.config.dataDir, slug }));
+    v1Route(router, { method: "patch", path: attachment, summary: "Confirm an attachment's upload", input: { params: V1AttachmentParamsSchema, body: V1AttachmentConfirmSchema } }, [signedIn()], async (ctx, { params }) => {
+      await writeWorkItem(ctx, "edit", (write) => workItemAttachmentConfirm({ ...write, assetId: params.assetId, dataDir: ctx.services.config.dataDir, slug: requireWorkspace(ctx).workspace.slug }));
       ctx.status = 204;
     });
 
@@ -57,9 +57,8 @@ export function mountV1WorkItemAttachments(router: Router<AppState, AppContextEx
       sendAsset(ctx, asset);
     });
 
-    v1Route(router, { method: "delete", path: attachment, summary: "Delete an attachment", input: { params: V1AttachmentParamsSchema } }, [projectScope("read")], async (ctx, { params }) => {
-      const { role } = requireProject(ctx);
-      const asset = await writeWorkItem(ctx, (write) => workItemAttachmentDelete({ ...write, assetId: params.assetId, role }));
+    v1Route(router, { method: "delete", path: attachment, summary: "Delete an attachment", input: { params: V1AttachmentParamsSchema } }, [signedIn()], async (ctx, { params }) => {
+      const asset = await writeWorkItem(ctx, "read", (write) => workItemAttachmentDelete({ ...write, assetId: params.assetId }));
       // After the commit: a rolled-back delete must still find its file.
       await deleteAsset(ctx.services.config.dataDir, asset.storage_key);
       ctx.status = 204;

@@ -3,7 +3,8 @@ import { workItemCommentCreate } from "../../../commands/workItemCommentCreate.j
 import { workItemCommentDelete } from "../../../commands/workItemCommentDelete.js";
 import { workItemCommentUpdate } from "../../../commands/workItemCommentUpdate.js";
 import type { AppContextExtras, AppState } from "../../../context.js";
-import { projectScope, requireProject } from "../../../middleware/projectScope.js";
+import { projectScope } from "../../../middleware/projectScope.js";
+import { signedIn } from "../../../middleware/guards.js";
 import { presentV1WorkItemComment } from "../../../presenters/v1/workItemComment.js";
 import { readV1Page, v1PageOf } from "../../../v1/pagination.js";
 import { v1ListParam, v1PickFields } from "../../../v1/queryOptions.js";
@@ -23,33 +24,31 @@ export function mountV1WorkItemComments(router: Router<AppState, AppContextExtra
   for (const spelling of V1_WORK_ITEM_SPELLINGS) {
     const comments = `/api/v1/workspaces/:slug/projects/:projectId/${spelling}/:issueId/comments/`;
     const comment = `${comments}:commentId/`;
-    const guards = () => [projectScope("read")];
 
-    v1Route(router, { method: "get", path: comments, summary: "List a work item's comments", input: { params: V1WorkItemParamsSchema, query: V1ListQuerySchema } }, guards(), async (ctx, { params, query }) => {
+    v1Route(router, { method: "get", path: comments, summary: "List a work item's comments", input: { params: V1WorkItemParamsSchema, query: V1ListQuerySchema } }, [projectScope("read")], async (ctx, { params, query }) => {
       const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), params.issueId);
       const fields = v1ListParam(query.fields);
       ctx.body = v1PageOf(readV1Page(query), (await commentRows(ctx.services.db, issue)).map((row) => v1PickFields(presentV1WorkItemComment(row), fields)));
     });
 
-    v1Route(router, { method: "post", path: comments, summary: "Comment on a work item", input: { params: V1WorkItemParamsSchema, body: V1CommentWriteSchema } }, guards(), async (ctx, { body }) => {
-      const created = await writeWorkItem(ctx, (write) => workItemCommentCreate({ ...write, text: body.comment_html }));
+    v1Route(router, { method: "post", path: comments, summary: "Comment on a work item", input: { params: V1WorkItemParamsSchema, body: V1CommentWriteSchema } }, [signedIn()], async (ctx, { body }) => {
+      const created = await writeWorkItem(ctx, "read", (write) => workItemCommentCreate({ ...write, text: body.comment_html }));
       ctx.status = 201;
       ctx.body = presentV1WorkItemComment(created);
     });
 
-    v1Route(router, { method: "get", path: comment, summary: "Get a comment", input: { params: V1CommentParamsSchema, query: V1ObjectQuerySchema } }, guards(), async (ctx, { params, query }) => {
+    v1Route(router, { method: "get", path: comment, summary: "Get a comment", input: { params: V1CommentParamsSchema, query: V1ObjectQuerySchema } }, [projectScope("read")], async (ctx, { params, query }) => {
       const issue = await findWorkItem(ctx.services.db, workItemScope(ctx), params.issueId);
       ctx.body = v1PickFields(presentV1WorkItemComment(await findComment(ctx.services.db, issue, params.commentId)), v1ListParam(query.fields));
     });
 
-    v1Route(router, { method: "patch", path: comment, summary: "Edit a comment", input: { params: V1CommentParamsSchema, body: V1CommentWriteSchema } }, guards(), async (ctx, { params, body }) => {
-      const edited = await writeWorkItem(ctx, (write) => workItemCommentUpdate({ ...write, commentId: params.commentId, text: body.comment_html }));
+    v1Route(router, { method: "patch", path: comment, summary: "Edit a comment", input: { params: V1CommentParamsSchema, body: V1CommentWriteSchema } }, [signedIn()], async (ctx, { params, body }) => {
+      const edited = await writeWorkItem(ctx, "read", (write) => workItemCommentUpdate({ ...write, commentId: params.commentId, text: body.comment_html }));
       ctx.body = presentV1WorkItemComment(edited);
     });
 
-    v1Route(router, { method: "delete", path: comment, summary: "Delete a comment", input: { params: V1CommentParamsSchema } }, guards(), async (ctx, { params }) => {
-      const { role } = requireProject(ctx);
-      await writeWorkItem(ctx, (write) => workItemCommentDelete({ ...write, commentId: params.commentId, role }));
+    v1Route(router, { method: "delete", path: comment, summary: "Delete a comment", input: { params: V1CommentParamsSchema } }, [signedIn()], async (ctx, { params }) => {
+      await writeWorkItem(ctx, "read", (write) => workItemCommentDelete({ ...write, commentId: params.commentId }));
       ctx.status = 204;
     });
   }

@@ -5,6 +5,7 @@ import { updateWorkItem } from "../../../commands/workItemUpdate.js";
 import type { AppContextExtras, AppState } from "../../../context.js";
 import { inUnitOfWork } from "../../../events/unitOfWork.js";
 import { projectScope, requireProject } from "../../../middleware/projectScope.js";
+import { signedIn } from "../../../middleware/guards.js";
 import { readV1Page } from "../../../v1/pagination.js";
 import { findWorkItem } from "../../../workItems/find.js";
 import { workItemScope, writeWorkItem } from "../../workItemWrite.js";
@@ -65,16 +66,15 @@ function mountSpelling(router: V1Router, spelling: string): void {
   v1Route(
     router,
     { method: "patch", path: item, summary: "Update a work item", input: { params: V1WorkItemParamsSchema, body: V1WorkItemUpdateSchema }, renames: V1_WORK_ITEM_RENAMES },
-    [projectScope("edit")],
+    [signedIn()],
     async (ctx, { body }) => {
-      const { issue, extras } = await writeWorkItem(ctx, (write) => updateWorkItem({ ...write, fields: toAppWorkItemFields(body) }));
+      const { issue, extras } = await writeWorkItem(ctx, "edit", (write) => updateWorkItem({ ...write, fields: toAppWorkItemFields(body) }));
       ctx.body = await presentV1KnownWorkItem(ctx.services.db, issue, extras, v1Shaping({}));
     },
   );
 
-  v1Route(router, { method: "delete", path: item, summary: "Delete a work item", input: { params: V1WorkItemParamsSchema } }, [projectScope("edit")], async (ctx) => {
-    const { role } = requireProject(ctx);
-    await writeWorkItem(ctx, (write) => workItemDelete({ ...write, role }), { acceptsArchived: true });
+  v1Route(router, { method: "delete", path: item, summary: "Delete a work item", input: { params: V1WorkItemParamsSchema } }, [signedIn()], async (ctx) => {
+    await writeWorkItem(ctx, "edit", (write) => workItemDelete(write), { acceptsArchived: true });
     ctx.status = 204;
   });
 }

@@ -4,6 +4,7 @@ import { workItemLinkDelete } from "../../../commands/workItemLinkDelete.js";
 import { workItemLinkUpdate } from "../../../commands/workItemLinkUpdate.js";
 import type { AppContextExtras, AppState } from "../../../context.js";
 import { projectScope } from "../../../middleware/projectScope.js";
+import { signedIn } from "../../../middleware/guards.js";
 import { presentWorkItemLink } from "../../../presenters/workItemLink.js";
 import { readV1Page, v1PageOf } from "../../../v1/pagination.js";
 import { v1ListParam, v1PickFields } from "../../../v1/queryOptions.js";
@@ -30,8 +31,8 @@ export function mountV1WorkItemLinks(router: Router<AppState, AppContextExtras>)
       ctx.body = v1PageOf(readV1Page(query), (await listLinks(ctx.services.db, issue)).map((row) => v1PickFields(presentWorkItemLink(row), fields)));
     });
 
-    v1Route(router, { method: "post", path: links, summary: "Link a web page to a work item", input: { params: V1WorkItemParamsSchema, body: V1LinkCreateSchema } }, [projectScope("edit")], async (ctx, { body }) => {
-      const created = await writeWorkItem(ctx, (write) => workItemLinkCreate({ ...write, fields: body }));
+    v1Route(router, { method: "post", path: links, summary: "Link a web page to a work item", input: { params: V1WorkItemParamsSchema, body: V1LinkCreateSchema } }, [signedIn()], async (ctx, { body }) => {
+      const created = await writeWorkItem(ctx, "edit", (write) => workItemLinkCreate({ ...write, fields: body }));
       ctx.status = 201;
       ctx.body = presentWorkItemLink(created);
     });
@@ -41,12 +42,12 @@ export function mountV1WorkItemLinks(router: Router<AppState, AppContextExtras>)
       ctx.body = v1PickFields(presentWorkItemLink(await findLink(ctx.services.db, issue, params.linkId)), v1ListParam(query.fields));
     });
 
-    v1Route(router, { method: "patch", path: link, summary: "Update a link", input: { params: V1LinkParamsSchema, body: V1LinkUpdateSchema } }, [projectScope("edit")], async (ctx, { params, body }) => {
-      ctx.body = presentWorkItemLink(await writeWorkItem(ctx, (write) => workItemLinkUpdate({ ...write, linkId: params.linkId, fields: body })));
+    v1Route(router, { method: "patch", path: link, summary: "Update a link", input: { params: V1LinkParamsSchema, body: V1LinkUpdateSchema } }, [signedIn()], async (ctx, { params, body }) => {
+      ctx.body = presentWorkItemLink(await writeWorkItem(ctx, "edit", (write) => workItemLinkUpdate({ ...write, linkId: params.linkId, fields: body })));
     });
 
-    v1Route(router, { method: "delete", path: link, summary: "Delete a link", input: { params: V1LinkParamsSchema } }, [projectScope("edit")], async (ctx, { params }) => {
-      await writeWorkItem(ctx, (write) => workItemLinkDelete({ ...write, linkId: params.linkId }));
+    v1Route(router, { method: "delete", path: link, summary: "Delete a link", input: { params: V1LinkParamsSchema } }, [signedIn()], async (ctx, { params }) => {
+      await writeWorkItem(ctx, "edit", (write) => workItemLinkDelete({ ...write, linkId: params.linkId }));
       ctx.status = 204;
     });
   }
