@@ -69,13 +69,19 @@ export class TestEditor {
   }
 
   /** Resolves once the server sent the document (or fails the test after a few seconds). */
-  synced(): Promise<void> {
-    return waitUntil(() => this.provider.isSynced, `${this.name} to sync`);
+  synced(timeoutMs = WAIT_MS): Promise<void> {
+    return waitUntil(() => this.provider.isSynced, () => `${this.name} to sync (${this.state()})`, timeoutMs);
   }
 
   /** Resolves once every local change has been acknowledged by the server. */
-  saved(): Promise<void> {
-    return waitUntil(() => !this.provider.hasUnsyncedChanges, `${this.name}'s changes to be acknowledged`);
+  saved(timeoutMs = WAIT_MS): Promise<void> {
+    return waitUntil(() => !this.provider.hasUnsyncedChanges, () => `${this.name}'s changes to be acknowledged (${this.state()})`, timeoutMs);
+  }
+
+  /** Where the editor got to, for a timeout's message: a hang reads differently from a refusal or a dropped socket. */
+  private state(): string {
+    const closes = this.closes.map(({ code, reason }) => `${code} ${reason}`.trim()).join(", ") || "none";
+    return `socket ${this.socket.status}, authenticated ${this.provider.isAuthenticated}, refusal ${this.refusal ?? "none"}, closes ${closes}`;
   }
 
   refused(): Promise<string> {
@@ -88,10 +94,11 @@ export class TestEditor {
   }
 }
 
-export async function waitUntil(done: () => boolean, what: string, timeoutMs = WAIT_MS): Promise<void> {
+/** Polls `done` until it holds; `what` names the wait in the timeout's message (a function to describe the state at that moment). */
+export async function waitUntil(done: () => boolean, what: string | (() => string), timeoutMs = WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${typeof what === "function" ? what() : what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -39,6 +39,14 @@ const CONCURRENCY = 25;
  * Y.Doc, its connections, its awareness) is far more: the leak above was about 9 KB per document.
  */
 const MARGIN_BYTES = 3 * 1024 * 1024;
+/**
+ * How long one editor may wait for its document, or for its edit to be taken. CONCURRENCY editors open at
+ * once, and the suite runs other files beside this one: with four busy processes on the two cores, a
+ * document took 0.6 s at the median and 2.6 s at worst to arrive, and one CI run saw more than the
+ * helpers' 5 s. This test weighs memory, not latency (bench:collab does); a document that never arrives
+ * still fails it.
+ */
+const UNDER_LOAD_WAIT_MS = 30_000;
 
 let t: TestServer;
 let cast: WorkspaceCast;
@@ -88,9 +96,9 @@ async function openEditClose(baseUrl: string, names: readonly string[]): Promise
       names.slice(start, start + CONCURRENCY).map(async (name) => {
         const editor = new TestEditor(baseUrl, cast.member.client, name);
         try {
-          await editor.synced();
+          await editor.synced(UNDER_LOAD_WAIT_MS);
           typeParagraph(editor, `edited ${name}`);
-          await editor.saved();
+          await editor.saved(UNDER_LOAD_WAIT_MS);
         } finally {
           editor.close();
         }
