@@ -20,7 +20,8 @@ const EnvSchema = z.object({
   SESSION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
-  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(30_000),
+  WEBHOOK_WORKER: z.enum(["0", "1", "true", "false"]).default("1"),
 });
 
 /** Every environment variable Cairn reads. */
@@ -51,8 +52,13 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** The first retry's wait after a failed delivery; each next one doubles it. */
   webhookRetryBaseMs: number;
-  /** How often the delivery worker looks for due deliveries. */
+  /**
+   * The longest the delivery worker goes without looking for due deliveries of its own accord; it is woken
+   * whenever one is queued, and when a retry falls due, so this only bounds what it could otherwise miss.
+   */
   webhookPollMs: number;
+  /** Whether this process sends webhook deliveries; off, it only queues them, for processes that should just serve. */
+  webhookWorker: boolean;
 }
 
 /** Reads the environment once, at start-up; a bad value stops the process with a message naming it. */
@@ -84,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookPollMs: e.WEBHOOK_POLL_MS,
+    webhookWorker: e.WEBHOOK_WORKER === "1" || e.WEBHOOK_WORKER === "true",
   };
 }
 

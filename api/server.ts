@@ -70,7 +70,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const app = createApp(services, { webRoot: options.webRoot, log });
   const stopHousekeeping = startHousekeeping(db, log);
   const stopUploadSweep = startUploadSweep(db, config.dataDir, log);
-  const webhookWorker = startWebhookWorker(db, config, log);
+  const webhookWorker = config.webhookWorker ? await startWebhookWorker(db, target, config, log) : null;
   const http = createHttpServer(app.callback());
   // Keep-alive longer than typical proxies' idle timeout, so they never reuse a socket we just closed.
   http.keepAliveTimeout = 65_000;
@@ -90,7 +90,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       for (const part of [...attached].reverse()) await part.close();
       stopHousekeeping();
       await stopUploadSweep();
-      await webhookWorker.stop();
+      await webhookWorker?.stop();
       await new Promise<void>((resolve) => {
         http.close(() => resolve());
         http.closeAllConnections();

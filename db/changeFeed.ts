@@ -15,7 +15,8 @@ const RECONNECT_MS = 1000;
 
 /**
  * Delivers PostgreSQL NOTIFY payloads of one channel: through a dedicated connection on a real server
- * (reconnecting after failures, with `onGap` called whenever notifications may have been missed), or
+ * (reconnecting after failures, with `onGap` called whenever notifications may have been missed: as the
+ * connection is lost, and again once a new one listens, for what was announced in between), or
  * straight from the embedded database, which lives in this process.
  */
 export async function listenForChanges(db: Db, target: DbTarget, channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<ChangeFeed> {
@@ -28,6 +29,7 @@ export async function listenForChanges(db: Db, target: DbTarget, channel: string
 
   let client: pg.Client | undefined;
   let connected = false;
+  let listenedBefore = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -44,13 +46,16 @@ export async function listenForChanges(db: Db, target: DbTarget, channel: string
     next.on("error", lost);
     next.on("end", lost);
     next.on("notification", (message) => {
-      if (message.channel === channel && message.payload) onPayload(message.payload);
+      // An empty payload is a notification too (webhook_queued sends nothing else).
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
     try {
       client = next;
       await next.connect();
       await next.query(`listen ${channel}`);
       connected = true;
+      if (listenedBefore) onGap();
+      listenedBefore = true;
     } catch {
       await next.end().catch(() => undefined);
       lost();

@@ -1,4 +1,5 @@
-import type { Db } from "../../db/connection.js";
+import { listenForChanges } from "../../db/changeFeed.js";
+import type { Db, DbTarget } from "../../db/connection.js";
 import type { Config } from "../config.js";
 import { privateWebhookTargetsAllowed } from "../instance/settings.js";
 import { postWebhook, type PostResult } from "./post.js";
@@ -13,6 +14,8 @@ const GIVE_UP_AFTER_MS = 24 * 3600 * 1000;
 /** The longest single wait between two attempts. */
 const MAX_WAIT_MS = 6 * 3600 * 1000;
 const BATCH = 20;
+/** The shortest sleep between rounds: a head due "now" but still locked by another worker's claim is taken a moment later, not in a spin. */
+const MIN_WAIT_MS = 20;
 
 interface DueDelivery {
   id: string;
@@ -26,24 +29,34 @@ interface DueDelivery {
   secret_sealed: string;
 }
 
+/** The head of each active webhook's queue: a webhook's events go out in order, so only its oldest pending delivery may be sent. */
+const QUEUE_HEADS = `from webhook_deliveries d join webhooks w on w.id = d.webhook_id
+    where d.status = 'pending' and w.is_active
+      and not exists (select 1 from webhook_deliveries e where e.webhook_id = d.webhook_id and e.status = 'pending' and e.seq < d.seq)`;
+
 /**
- * Claims the oldest due delivery of each active webhook, at most one per webhook: a delivery is only due
- * when no earlier one of its webhook is still pending, so a webhook's events arrive in order and a failing
- * one holds back the rest until it succeeds or is given up. SKIP LOCKED and the claim let several server
- * processes share the queue without sending anything twice; no transaction stays open while posting.
- * The claim answers each webhook's URL and secret too, so a batch costs no query per delivery.
+ * Claims the due heads of the queues (QUEUE_HEADS), oldest first: a failing webhook holds back the rest of
+ * its deliveries until it succeeds or is given up. SKIP LOCKED and the claim let several server processes
+ * share the queue without sending anything twice; no transaction stays open while posting. The claim
+ * answers each webhook's URL and secret too, so a batch costs no query per delivery.
  */
 const CLAIM_SQL = `update webhook_deliveries as claimed set claimed_until = now() + interval '${CLAIM_SECONDS} seconds'
   from webhooks as hook
   where hook.id = claimed.webhook_id and claimed.id in (
-    select d.id from webhook_deliveries d join webhooks w on w.id = d.webhook_id
-    where d.status = 'pending' and w.is_active and d.next_attempt_at <= now()
-      and (d.claimed_until is null or d.claimed_until < now())
-      and not exists (select 1 from webhook_deliveries e where e.webhook_id = d.webhook_id and e.status = 'pending' and e.seq < d.seq)
+    select d.id ${QUEUE_HEADS}
+      and d.next_attempt_at <= now() and (d.claimed_until is null or d.claimed_until < now())
     order by d.seq
     limit ${BATCH}
     for update of d skip locked)
   returning claimed.id, claimed.webhook_id, claimed.event, claimed.body, claimed.attempts, claimed.created_at, hook.url, hook.secret_sealed`;
+
+/**
+ * Milliseconds until the next head of a queue falls due (below zero when it is overdue): once its retry
+ * wait, and any claim on it (a crashed worker's lapses), has run out; null when nothing is pending. Reckoned by the database's clock,
+ * which set those times.
+ */
+const NEXT_DUE_SQL = `select (extract(epoch from min(greatest(d.next_attempt_at, coalesce(d.claimed_until, d.next_attempt_at))) - now()) * 1000)::float8 as wait_ms
+  ${QUEUE_HEADS}`;
 
 /** The attempt's outcome and its log row in one statement, so the log never disagrees with the queue. */
 const RECORD_SQL = `with done as (
@@ -56,18 +69,24 @@ const RECORD_SQL = `with done as (
   select id, webhook_id, workspace_id, event, action, attempts, ?, ?, ?, ?, ? from done`;
 
 export interface WebhookWorker {
-  /** Sends whatever is due now; resolves when nothing due is left (tests call it to skip the poll wait). */
-  drain(): Promise<void>;
-  /** Stops polling, aborts attempts under way (their claims are released unrecorded) and waits for them. */
+  /** Stops listening and waiting, aborts attempts under way (their claims are released unrecorded) and waits for them. */
   stop(): Promise<void>;
 }
 
 type Log = (message: string, error?: unknown) => void;
 
-export function startWebhookWorker(db: Db, config: Config, log: Log): WebhookWorker {
+/**
+ * Sends webhook deliveries as they fall due. It sleeps while none is: PostgreSQL wakes it when a change
+ * queues one, in any process (the webhook_queued channel, db/migrations/20261130_0025_webhook_queued_notify.ts),
+ * and after each round it sleeps until the next retry is due, or WEBHOOK_POLL_MS at most. An idle server
+ * so asks the database nothing, and a delivery leaves as soon as its change commits.
+ */
+export async function startWebhookWorker(db: Db, dbTarget: DbTarget, config: Config, log: Log): Promise<WebhookWorker> {
   const shutdown = new AbortController();
   let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | null = null;
+  /** Set when woken during a round: what woke it may have committed after the round's last claim looked. */
+  let wokenAgain = false;
+  let timer: NodeJS.Timeout | undefined;
 
   const deliver = async (delivery: DueDelivery, allowPrivate: boolean): Promise<void> => {
     const started = performance.now();
@@ -109,27 +128,50 @@ export function startWebhookWorker(db: Db, config: Config, log: Log): WebhookWor
     }
   };
 
-  const drain = (): Promise<void> => {
-    running ??= drainOnce()
-      .catch((failure: unknown) => log("webhook worker failed", failure))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  const schedule = () => {
+  const sleepUntilDue = async (): Promise<void> => {
+    let waitMs = config.webhookPollMs;
+    try {
+      const next = (await db.raw<{ rows: { wait_ms: number | null }[] }>(NEXT_DUE_SQL)).rows[0]?.wait_ms;
+      if (next !== null && next !== undefined) waitMs = Math.min(Math.max(next, MIN_WAIT_MS), waitMs);
+    } catch (failure) {
+      log("webhook worker failed to find the next due delivery", failure);
+    }
     if (shutdown.signal.aborted) return;
-    timer = setTimeout(() => void drain().then(schedule), config.webhookPollMs);
+    clearTimeout(timer);
+    timer = setTimeout(wake, waitMs);
     timer.unref();
   };
-  schedule();
+
+  const round = async (): Promise<void> => {
+    do {
+      wokenAgain = false;
+      await drainOnce().catch((failure: unknown) => log("webhook worker failed", failure));
+      if (!wokenAgain) await sleepUntilDue();
+    } while (wokenAgain && !shutdown.signal.aborted);
+  };
+
+  function wake(): void {
+    if (shutdown.signal.aborted) return;
+    if (running) {
+      wokenAgain = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = round().finally(() => {
+      running = null;
+    });
+  }
+
+  // Notifications missed while the listening connection was down: look again (changeFeed says when).
+  const queued = await listenForChanges(db, dbTarget, "webhook_queued", wake, wake);
+  // What a stopped server left queued goes now.
+  wake();
 
   return {
-    drain,
     async stop() {
       shutdown.abort();
-      if (timer) clearTimeout(timer);
+      clearTimeout(timer);
+      await queued.close();
       await running;
     },
   };

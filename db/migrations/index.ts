@@ -23,6 +23,7 @@ import * as pageNotifications from "./20261128_0021_page_notifications.js";
 import * as apiTokens from "./20261128_0022_api_tokens.js";
 import * as webhooks from "./20261129_0023_webhooks.js";
 import * as apiTokenRateWindows from "./20261129_0024_api_token_rate_windows.js";
+import * as webhookQueuedNotify from "./20261130_0025_webhook_queued_notify.js";
 
 /** Every migration in order. A landed migration is never edited: add a new file and list it here. */
 export const MIGRATIONS: Record<string, Knex.Migration> = {
@@ -50,4 +51,5 @@ export const MIGRATIONS: Record<string, Knex.Migration> = {
   "20261128_0022_api_tokens": apiTokens,
   "20261129_0023_webhooks": webhooks,
   "20261129_0024_api_token_rate_windows": apiTokenRateWindows,
+  "20261130_0025_webhook_queued_notify": webhookQueuedNotify,
 };

@@ -100,6 +100,7 @@ describe("an empty environment variable", () => {
     API_RATE_LIMIT_PER_MINUTE: "120",
     WEBHOOK_RETRY_BASE_MS: "500",
     WEBHOOK_POLL_MS: "200",
+    WEBHOOK_WORKER: "0",
   };
 
   it("is read as unset, for every variable", () => {

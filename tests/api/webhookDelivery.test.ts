@@ -10,8 +10,10 @@ let t: TestServer;
 let cast: WorkspaceCast;
 const receivers: WebhookReceiver[] = [];
 beforeAll(async () => {
-  // Private targets on, so the worker may reach a receiver on 127.0.0.1; short retries and polls keep the run fast.
-  t = await startTestServer({ setUp: true, privateWebhookTargets: true, env: { WEBHOOK_RETRY_BASE_MS: "100", WEBHOOK_POLL_MS: "50" } });
+  // Private targets on, so the worker may reach a receiver on 127.0.0.1; short retries keep the run fast. It
+  // never polls within the test: every delivery below is sent because its change, its retry or its
+  // webhook's return woke the worker.
+  t = await startTestServer({ setUp: true, privateWebhookTargets: true, env: { WEBHOOK_RETRY_BASE_MS: "100", WEBHOOK_POLL_MS: "60000" } });
   cast = await workspaceCast(t.db, t.baseUrl);
 });
 afterAll(async () => {
@@ -21,7 +23,7 @@ afterAll(async () => {
 
 const hmac = (secret: string, material: string) => createHmac("sha256", secret).update(material).digest("hex");
 
-async function receiver(reply?: (n: number) => Reply) {
+async function receiver(reply?: (n: number) => Reply | Promise<Reply>) {
   const started = await startWebhookReceiver(reply);
   receivers.push(started);
   return started;
@@ -53,6 +55,22 @@ async function logsOf(webhookId: string, count: number) {
 }
 
 describe("webhook deliveries", () => {
+  it("asks the database nothing while no delivery is pending", async () => {
+    const asked: string[] = [];
+    const listen = (query: { sql: string }) => {
+      if (query.sql.includes("webhook_deliveries")) asked.push(query.sql);
+    };
+    // Past the look the worker takes as it starts, then longer than the poll it used to make every second.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    t.db.on("query", listen);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    } finally {
+      t.db.off("query", listen);
+    }
+    expect(asked).toEqual([]);
+  });
+
   it("signs each delivery so the receiver can verify it, and logs it", async () => {
     const target = await receiver();
     const hook = await projectWebhook(target.url);
@@ -141,6 +159,39 @@ describe("webhook deliveries", () => {
       await allowPrivateWebhookTargets(t.db, t.config.secretKey, true);
       await cast.admin.client.send("DELETE", `/api/workspaces/${cast.workspace.slug}/webhooks/${hook.id}/`);
     }
+  });
+
+  it("holds a turned-off webhook's deliveries, and sends them as soon as it is turned back on", async () => {
+    let answerFirst: (reply: Reply) => void = () => undefined;
+    const target = await receiver((n) => (n === 0 ? new Promise<Reply>((resolve) => (answerFirst = resolve)) : { status: 200 }));
+    const hook = await projectWebhook(target.url);
+    const hookPath = `/api/workspaces/${cast.workspace.slug}/webhooks/${hook.id}/`;
+    await createProject("Held back");
+    await target.waitFor(1);
+    // Turned off while its first attempt is under way, which then fails: the retry waits for the webhook.
+    expect((await cast.admin.client.send("PATCH", hookPath, { is_active: false })).status).toBe(200);
+    answerFirst({ status: 500 });
+    expect((await logsOf(hook.id, 1))[0]).toMatchObject({ outcome: "retrying", attempt: 1 });
+    // Four times the first retry's wait.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(target.received).toHaveLength(1);
+
+    expect((await cast.admin.client.send("PATCH", hookPath, { is_active: true })).status).toBe(200);
+    const [first, again] = await target.waitFor(2, 5000);
+    expect(again?.headers["x-plane-delivery"]).toBe(first?.headers["x-plane-delivery"]);
+    expect((await logsOf(hook.id, 2))[0]).toMatchObject({ outcome: "delivered", attempt: 2 });
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)("sends what was queued while it could not listen, once it listens again", async () => {
+    const target = await receiver();
+    await projectWebhook(target.url);
+    const cut = await t.db.raw<{ rows: unknown[] }>("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen webhook_queued'");
+    expect(cut.rows).toHaveLength(1);
+    // After the look the worker takes as the connection drops, before a new one listens (a second later).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await createProject("Queued unheard");
+    const [delivery] = await target.waitFor(1, 5000);
+    expect(delivery?.body.data.name).toBe("Queued unheard");
   });
 
   it("queues nothing for families a webhook does not take, nor for an inactive webhook", async () => {

@@ -22,18 +22,23 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-/** A real HTTP receiver on 127.0.0.1 that records every request and answers as `reply` says for the n-th one (0-based). */
-export async function startWebhookReceiver(reply: (n: number) => Reply = () => ({ status: 200 })): Promise<WebhookReceiver> {
+/**
+ * A real HTTP receiver on 127.0.0.1 that records every request as it arrives and answers as `reply` says
+ * for the n-th one (0-based): at once, or when the promise it returns settles (a receiver still thinking).
+ */
+export async function startWebhookReceiver(reply: (n: number) => Reply | Promise<Reply> = () => ({ status: 200 })): Promise<WebhookReceiver> {
   const received: ReceivedDelivery[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const raw = Buffer.concat(chunks).toString("utf8");
-      const answer = reply(received.length);
+      const n = received.length;
       received.push({ path: req.url ?? "", headers: req.headers, raw, body: JSON.parse(raw) as ReceivedDelivery["body"] });
-      res.writeHead(answer.status, answer.headers);
-      res.end(`answer ${answer.status}`);
+      void Promise.resolve(reply(n)).then((answer) => {
+        res.writeHead(answer.status, answer.headers);
+        res.end(`answer ${answer.status}`);
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
