@@ -52,8 +52,8 @@ const CLAIM_SQL = `update webhook_deliveries as claimed set claimed_until = now(
 
 /**
  * Milliseconds until the next head of a queue falls due (below zero when it is overdue): once its retry
- * wait, and any claim on it (a crashed worker's lapses), has run out; null when nothing is pending. Reckoned by the database's clock,
- * which set those times.
+ * wait, and any claim on it (a crashed worker's lapses), has run out; null when nothing is pending.
+ * Reckoned by the database's clock, which set those times.
  */
 const NEXT_DUE_SQL = `select (extract(epoch from min(greatest(d.next_attempt_at, coalesce(d.claimed_until, d.next_attempt_at))) - now()) * 1000)::float8 as wait_ms
   ${QUEUE_HEADS}`;
