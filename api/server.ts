@@ -12,7 +12,7 @@ import type { AppContextExtras, AppState, Services } from "./context.js";
 import { startHousekeeping } from "./housekeeping.js";
 import { startUploadSweep } from "./assets/sweepOrphanUploads.js";
 import { createMailer } from "./mail/mailer.js";
-import { startWebhookWorker } from "./webhooks/deliveryWorker.js";
+import { createWebhookWorker } from "./webhooks/deliveryWorker.js";
 
 export interface CairnServer {
   app: Koa<AppState, AppContextExtras>;
@@ -64,13 +64,19 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   await migrateLatest(db);
   const log = makeLogger(config.logLevel);
   const sessionCache = new SessionCache();
-  const authChanges = await listenForChanges(db, target, "auth_changed", (userId) => sessionCache.forgetUser(userId), () => sessionCache.clear());
-  sessionCache.attach(authChanges);
+  const webhookWorker = config.webhookWorker ? createWebhookWorker(db, config, log) : null;
+  // One listening connection for every channel. A gap in webhook_queued is a reason to look again.
+  const changes = await listenForChanges(db, target, {
+    auth_changed: { onPayload: (userId) => sessionCache.forgetUser(userId), onGap: () => sessionCache.clear() },
+    ...(webhookWorker ? { webhook_queued: { onPayload: webhookWorker.wake, onGap: webhookWorker.wake } } : {}),
+  });
+  sessionCache.attach(changes);
+  // Once listening, so nothing queued from here on goes unheard: what a stopped server left queued goes now.
+  webhookWorker?.wake();
   const services: Services = { config, db, mailer: createMailer(log), sessionCache, events: new EventBus(log) };
   const app = createApp(services, { webRoot: options.webRoot, log });
   const stopHousekeeping = startHousekeeping(db, log);
   const stopUploadSweep = startUploadSweep(db, config.dataDir, log);
-  const webhookWorker = config.webhookWorker ? await startWebhookWorker(db, target, config, log) : null;
   const http = createHttpServer(app.callback());
   // Keep-alive longer than typical proxies' idle timeout, so they never reuse a socket we just closed.
   http.keepAliveTimeout = 65_000;
@@ -98,7 +104,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       // Listeners finish hearing what was published before the database they may read goes away.
       await services.events.drained();
       services.mailer.close();
-      await authChanges.close();
+      await changes.close();
       if (!options.database) await db.destroy();
     },
   };

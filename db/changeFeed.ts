@@ -11,20 +11,38 @@ interface PgliteClient {
   pglite?: { listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> };
 }
 
+/** What one channel's listener does with a notification, and when notifications may have been missed. */
+export interface ChannelListener {
+  onPayload(payload: string): void;
+  onGap(): void;
+}
+
 const RECONNECT_MS = 1000;
+/** How the listening connection shows in pg_stat_activity. */
+export const CHANGE_FEED_APPLICATION_NAME = "cairn change feed";
 
 /**
- * Delivers PostgreSQL NOTIFY payloads of one channel: through a dedicated connection on a real server
- * (reconnecting after failures, with `onGap` called whenever notifications may have been missed: as the
- * connection is lost, and again once a new one listens, for what was announced in between), or
- * straight from the embedded database, which lives in this process.
+ * Delivers PostgreSQL NOTIFY payloads of the channels named in `listeners`, all through one connection:
+ * a dedicated one on a real server (reconnecting after failures, with every listener's `onGap` called
+ * whenever notifications may have been missed: as the connection is lost, and again once a new one
+ * listens, for what was announced in between), or straight from the embedded database, which lives in
+ * this process.
  */
-export async function listenForChanges(db: Db, target: DbTarget, channel: string, onPayload: (payload: string) => void, onGap: () => void): Promise<ChangeFeed> {
+export async function listenForChanges(db: Db, target: DbTarget, listeners: Readonly<Record<string, ChannelListener>>): Promise<ChangeFeed> {
+  const channels = Object.keys(listeners);
+  const gap = () => {
+    for (const listener of Object.values(listeners)) listener.onGap();
+  };
   if (target.kind !== "postgres") {
     const pglite = (db.client as PgliteClient).pglite;
     if (!pglite) throw new Error("the embedded database client exposes no PGlite instance");
-    const unlisten = await pglite.listen(channel, onPayload);
-    return { connected: true, close: () => unlisten() };
+    const unlisten = await Promise.all(channels.map((channel) => pglite.listen(channel, (payload) => listeners[channel]?.onPayload(payload))));
+    return {
+      connected: true,
+      close: async () => {
+        await Promise.all(unlisten.map((stop) => stop()));
+      },
+    };
   }
 
   let client: pg.Client | undefined;
@@ -37,24 +55,24 @@ export async function listenForChanges(db: Db, target: DbTarget, channel: string
     if (!connected && client === undefined) return;
     connected = false;
     client = undefined;
-    onGap();
+    gap();
     if (!closed) retry = setTimeout(() => void connect(), RECONNECT_MS);
   };
 
   const connect = async () => {
-    const next = new pg.Client({ connectionString: target.url });
+    const next = new pg.Client({ connectionString: target.url, application_name: CHANGE_FEED_APPLICATION_NAME });
     next.on("error", lost);
     next.on("end", lost);
     next.on("notification", (message) => {
       // An empty payload is a notification too (webhook_queued sends nothing else).
-      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      if (message.payload !== undefined) listeners[message.channel]?.onPayload(message.payload);
     });
     try {
       client = next;
       await next.connect();
-      await next.query(`listen ${channel}`);
+      for (const channel of channels) await next.query(`listen ${channel}`);
       connected = true;
-      if (listenedBefore) onGap();
+      if (listenedBefore) gap();
       listenedBefore = true;
     } catch {
       await next.end().catch(() => undefined);

@@ -1,5 +1,4 @@
-import { listenForChanges } from "../../db/changeFeed.js";
-import type { Db, DbTarget } from "../../db/connection.js";
+import type { Db } from "../../db/connection.js";
 import type { Config } from "../config.js";
 import { privateWebhookTargetsAllowed } from "../instance/settings.js";
 import { postWebhook, type PostResult } from "./post.js";
@@ -69,19 +68,25 @@ const RECORD_SQL = `with done as (
   select id, webhook_id, workspace_id, event, action, attempts, ?, ?, ?, ?, ? from done`;
 
 export interface WebhookWorker {
-  /** Stops listening and waiting, aborts attempts under way (their claims are released unrecorded) and waits for them. */
+  /**
+   * Looks for due deliveries now (or once more after the round under way): the server calls it as it
+   * starts, for what a stopped server left queued, and on every webhook_queued notification.
+   */
+  wake(): void;
+  /** Stops waiting, aborts attempts under way (their claims are released unrecorded) and waits for them. */
   stop(): Promise<void>;
 }
 
 type Log = (message: string, error?: unknown) => void;
 
 /**
- * Sends webhook deliveries as they fall due. It sleeps while none is: PostgreSQL wakes it when a change
- * queues one, in any process (the webhook_queued channel, db/migrations/20261130_0025_webhook_queued_notify.ts),
- * and after each round it sleeps until the next retry is due, or WEBHOOK_POLL_MS at most. An idle server
- * so asks the database nothing, and a delivery leaves as soon as its change commits.
+ * Sends webhook deliveries as they fall due. It sleeps while none is: wake() is called when a change
+ * queues one, in any process (the webhook_queued channel, db/migrations/20261130_0025_webhook_queued_notify.ts,
+ * heard by the server's change feed), and after each round it sleeps until the next retry is due, or
+ * WEBHOOK_POLL_MS at most. An idle server so asks the database nothing, and a delivery leaves as soon as
+ * its change commits. It does nothing until first woken.
  */
-export async function startWebhookWorker(db: Db, dbTarget: DbTarget, config: Config, log: Log): Promise<WebhookWorker> {
+export function createWebhookWorker(db: Db, config: Config, log: Log): WebhookWorker {
   const shutdown = new AbortController();
   let running: Promise<void> | null = null;
   /** Set when woken during a round: what woke it may have committed after the round's last claim looked. */
@@ -162,16 +167,11 @@ export async function startWebhookWorker(db: Db, dbTarget: DbTarget, config: Con
     });
   }
 
-  // Notifications missed while the listening connection was down: look again (changeFeed says when).
-  const queued = await listenForChanges(db, dbTarget, "webhook_queued", wake, wake);
-  // What a stopped server left queued goes now.
-  wake();
-
   return {
+    wake,
     async stop() {
       shutdown.abort();
       clearTimeout(timer);
-      await queued.close();
       await running;
     },
   };

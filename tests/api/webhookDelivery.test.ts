@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeExpired } from "../../api/housekeeping.js";
+import { CHANGE_FEED_APPLICATION_NAME } from "../../db/changeFeed.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { startWebhookReceiver, type Reply, type WebhookReceiver } from "../helpers/webhookReceiver.js";
 import { allowPrivateWebhookTargets } from "../helpers/webhooks.js";
@@ -185,7 +186,7 @@ describe("webhook deliveries", () => {
   it.skipIf(!process.env.DATABASE_URL)("sends what was queued while it could not listen, once it listens again", async () => {
     const target = await receiver();
     await projectWebhook(target.url);
-    const cut = await t.db.raw<{ rows: unknown[] }>("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen webhook_queued'");
+    const cut = await t.db.raw<{ rows: unknown[] }>("select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ?", [CHANGE_FEED_APPLICATION_NAME]);
     expect(cut.rows).toHaveLength(1);
     // After the look the worker takes as the connection drops, before a new one listens (a second later).
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_NETWORK } from "../../api/contract/projectRoles.js";
 import { ROLE } from "../../api/contract/roles.js";
 import { lockWorkItemInScope } from "../../api/workItems/lockInScope.js";
 import type { Issue } from "../../db/models/Issue.js";
 import type { Project } from "../../db/models/Project.js";
-import { addProjectMember, buildProject } from "../helpers/projects.js";
+import { buildCastProject, buildProject } from "../helpers/projects.js";
 import { startTestServer, type TestServer } from "../helpers/testServer.js";
 import { buildWorkItem } from "../helpers/workItems.js";
 import { TestClient } from "../helpers/client.js";
@@ -14,15 +13,14 @@ import { buildWorkspace, workspaceCast, type WorkspaceCast } from "../helpers/wo
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let t: TestServer;
-/** A public project of a fresh workspace, with the cast's guest added, and one live item in it. */
+/** A public project of a fresh workspace, with the cast's member and guest added, and one live item in it. */
 let cast: WorkspaceCast;
 let project: Project;
 let item: Issue;
 beforeAll(async () => {
   t = await startTestServer({ setUp: true });
   cast = await workspaceCast(t.db, t.baseUrl);
-  project = await buildProject(t.db, cast.workspace, cast.admin.user, { network: PROJECT_NETWORK.PUBLIC });
-  await addProjectMember(t.db, project, cast.guest.user, ROLE.GUEST);
+  project = await buildCastProject(t.db, cast);
   item = await buildWorkItem(t.db, project, { name: "Untouched" });
 });
 afterAll(() => t.close());
