@@ -3,7 +3,7 @@ import { join } from "node:path";
 import knex, { type Knex } from "knex";
 import ClientPgLite from "knex-pglite";
 import pg from "pg";
-import { PreparingPgClient } from "./preparedStatements.js";
+import { CairnPgClient } from "./pgClient.js";
 
 export type Db = Knex;
 
@@ -44,7 +44,7 @@ class EmbeddedClient extends ClientPgLite {
 /** Opens PostgreSQL through pg when DATABASE_URL is set, otherwise the embedded PGlite under the data folder. */
 export function openDb(target: DbTarget): Db {
   if (target.kind === "postgres") {
-    return knex({ client: PreparingPgClient, connection: target.url, pool: { min: 0, max: 10 } });
+    return knex({ client: CairnPgClient, connection: target.url, pool: { min: 0, max: 10 } });
   }
   if (target.kind === "embedded") mkdirSync(target.directory, { recursive: true });
   return knex({

@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { createRequire } from "node:module";
-import type { Knex } from "knex";
 
 /**
  * Statements that ask for it with `.options(PREPARED)` are prepared on PostgreSQL: parsed and planned once
@@ -26,7 +24,7 @@ function nameFor(text: string, renames: number): string {
 }
 
 /** The statement's name: from its text, so two texts never share one, and null once the budget is spent. */
-function statementNameOf(text: string): string | null {
+export function statementNameOf(text: string): string | null {
   const known = names.get(text);
   if (known) return known.name;
   if (names.size >= MOST_PREPARED_TEXTS) return null;
@@ -40,7 +38,7 @@ function statementNameOf(text: string): string | null {
  * must not change result type", 0A000): a `select *` after another process's migration added a column.
  * The text then gets a new name, which every connection prepares afresh; the old one is left unused.
  */
-function renamed(text: string, failedName: string): string | null {
+export function renamed(text: string, failedName: string): string | null {
   const known = names.get(text);
   if (!known) return null;
   // Two connections may fail on the same statement at once: the first renames it, the second uses that.
@@ -54,41 +52,4 @@ function renamed(text: string, failedName: string): string | null {
 /** Whether PostgreSQL (the driver's error) refused a prepared statement because its result columns changed since it was planned. */
 export function isStalePlan({ code, message }: { code?: unknown; message?: unknown }): boolean {
   return code === "0A000" && typeof message === "string" && message.includes("cached plan must not change result type");
-}
-
-/** What knex hands a dialect's _query: the statement as sent and the options it was given. */
-interface QueryObject {
-  sql: string;
-  options?: Record<string, unknown>;
-}
-
-type RunQuery = (this: unknown, connection: unknown, obj: QueryObject) => Promise<unknown>;
-
-// knex's pg dialect, which knex exports under its "pg" name only (knex-pglite reaches it the same way);
-// its typings leave the _query hook out.
-const PgDialect = createRequire(import.meta.url)("knex/lib/dialects/postgres/index.js") as typeof Knex.Client;
-const pgQuery = (PgDialect.prototype as unknown as { _query: RunQuery })._query;
-
-/**
- * knex's pg client, but for a statement with PREPARED: pg is given the statement's name, and prepares it
- * once per connection. A statement a migration made stale is renamed and, outside a transaction, run
- * again at once; in a transaction (which the error has aborted) runUnitOfWork runs the whole unit again.
- */
-export class PreparingPgClient extends PgDialect {
-  _query(connection: unknown, obj: QueryObject): Promise<unknown> {
-    return obj.options?.prepare ? this.runPrepared(connection, obj, obj.options) : pgQuery.call(this, connection, obj);
-  }
-
-  private async runPrepared(connection: unknown, obj: QueryObject, { prepare: _prepare, ...rest }: Record<string, unknown>): Promise<unknown> {
-    const name = statementNameOf(obj.sql);
-    obj.options = name ? { ...rest, name } : rest;
-    try {
-      return await pgQuery.call(this, connection, obj);
-    } catch (error) {
-      const fresh = name && isStalePlan(error as Error) ? renamed(obj.sql, name) : null;
-      if (!fresh || (connection as { __knexTxId?: unknown }).__knexTxId !== undefined) throw error;
-      obj.options = { ...rest, name: fresh };
-      return pgQuery.call(this, connection, obj);
-    }
-  }
 }

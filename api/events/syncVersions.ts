@@ -1,4 +1,5 @@
 import type { Knex } from "knex";
+import { COMMITS } from "../../db/pipelinedTransactions.js";
 import { PREPARED } from "../../db/preparedStatements.js";
 import type { DomainEvent } from "./bus.js";
 import { webhookDeliveriesCte } from "../webhooks/queueDeliveries.js";
@@ -24,9 +25,10 @@ export async function stampVersions(trx: Knex.Transaction, pending: readonly Pen
     byWorkspace.set(event.workspace_id, events);
   }
 
-  for (const workspaceId of [...byWorkspace.keys()].sort()) {
+  const workspaces = [...byWorkspace.keys()].sort();
+  for (const [index, workspaceId] of workspaces.entries()) {
     const events = byWorkspace.get(workspaceId) ?? [];
-    const last = await logEvents(trx, workspaceId, events);
+    const last = await logEvents(trx, workspaceId, events, index === workspaces.length - 1);
     if (last !== null) events.forEach((event, index) => (event.version = last - events.length + 1 + index));
   }
   return stamped;
@@ -36,10 +38,11 @@ export async function stampVersions(trx: Knex.Transaction, pending: readonly Pen
  * Moves the workspace's counter on by the number of events and writes their log rows, numbered up to the
  * new last version, which it answers (null when the workspace is gone), and queues their webhook
  * deliveries (api/webhooks/queueDeliveries.ts). One statement, so the counter row is held from here only
- * until the commit, and the change's transaction makes no round trip for webhooks. The first write of a
- * workspace creates its counter. Every write ends with it, in one of two texts: it is prepared.
+ * until the commit, and the change's transaction makes no round trip for webhooks; the transaction's last
+ * one carries its COMMIT (db/pipelinedTransactions.ts), so the row is held for no round trip at all. The
+ * first write of a workspace creates its counter. Every write ends with it, in one of two texts: it is prepared.
  */
-async function logEvents(trx: Knex.Transaction, workspaceId: string, events: readonly DomainEvent[]): Promise<number | null> {
+async function logEvents(trx: Knex.Transaction, workspaceId: string, events: readonly DomainEvent[], commits: boolean): Promise<number | null> {
   const rows = events.map((event, index) => ({
     position: index + 1,
     name: event.name,
@@ -65,7 +68,7 @@ async function logEvents(trx: Knex.Transaction, workspaceId: string, events: rea
      )${webhooks ? `, ${webhooks.sql}` : ""}
      select last_version from counter`,
     { count: events.length, workspaceId, rows: JSON.stringify(rows), ...(webhooks ? { deliveries: webhooks.deliveries } : {}) },
-  ).options(PREPARED);
+  ).options(commits ? { ...PREPARED, ...COMMITS } : PREPARED);
   const row = result.rows[0];
   return row ? Number(row.last_version) : null;
 }

@@ -64,8 +64,9 @@ export async function runUnitOfWork<T>(services: { db: Db; events: EventBus }, o
       let stamped: DomainEvent[] = [];
       const result = await services.db.transaction(async (trx) => {
         const done = await work({ trx, outbox: { add: (event) => pending.push(event) }, actor: origin.actor });
-        // Last, so the workspace's counter row stays locked only from here to the commit. The same statement
-        // writes the webhook outbox: deliveries commit (or roll back) with the change they announce.
+        // Last, so the workspace's counter row stays locked only from here to the commit, which its statement
+        // carries. The same statement writes the webhook outbox: deliveries commit (or roll back) with the
+        // change they announce.
         stamped = await stampVersions(trx, pending, origin.mutationId);
         return done;
       });

@@ -2,7 +2,8 @@ import knex, { type Knex } from "knex";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EventBus } from "../../api/events/bus.js";
 import { runUnitOfWork } from "../../api/events/unitOfWork.js";
-import { PREPARED, PreparingPgClient } from "../../db/preparedStatements.js";
+import { CairnPgClient } from "../../db/pgClient.js";
+import { PREPARED } from "../../db/preparedStatements.js";
 import { createTestDatabase, type TestDatabase } from "../helpers/databases.js";
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -27,7 +28,7 @@ describe.skipIf(!onPostgres)("prepared statements on PostgreSQL", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     if (database.target.kind !== "postgres") throw new Error("expected PostgreSQL");
-    db = knex({ client: PreparingPgClient, connection: database.target.url, pool: { min: 1, max: 1 } });
+    db = knex({ client: CairnPgClient, connection: database.target.url, pool: { min: 1, max: 1 } });
   });
   afterAll(async () => {
     await db.destroy();

@@ -39,7 +39,7 @@ export class SqlTimer {
 
   stop(): void {
     this.recording = false;
-    // What never had an answer (BEGIN and COMMIT: knex reports none for them) is not waited for.
+    // What never had an answer (a BEGIN or COMMIT sent on its own: knex reports none for them) is not waited for.
     this.started.clear();
   }
 
@@ -47,7 +47,7 @@ export class SqlTimer {
     const total = this.durations.reduce((sum, duration) => sum + duration, 0);
     const perChange = (count: number) => (count / changes).toFixed(1);
     return (
-      `  ${perChange(this.statements)} SQL statements per change, ${perChange(this.durations.length)} of them timed (knex answers no BEGIN or COMMIT): ` +
+      `  ${perChange(this.statements)} SQL statements per change (BEGIN and COMMIT travel with the first and last), ${perChange(this.durations.length)} of them timed: ` +
       `${perChange(total)} ms per change; one statement p50 ${percentile(this.durations, 50).toFixed(1)} ms, p99 ${percentile(this.durations, 99).toFixed(1)} ms`
     );
   }

@@ -1,0 +1,86 @@
+import { createRequire } from "node:module";
+import type { Framing } from "./framedQuery.js";
+
+/**
+ * A transaction through knex's pg client costs a round trip for BEGIN and one for COMMIT besides its
+ * statements; on a short write (a work item's PATCH: BEGIN, lock, update, stamp, COMMIT) those are two of
+ * five, and under load each is one more wait for the database and then for a CPU. Here BEGIN waits, on
+ * the connection, to travel with the transaction's first statement, and a statement run with COMMITS
+ * carries the COMMIT (db/framedQuery.ts), so that write makes three round trips.
+ *
+ * A transaction that never runs a statement sends nothing at all. One that committed through its last
+ * statement refuses any statement after it, which would otherwise run outside the transaction.
+ */
+
+/**
+ * `.options(COMMITS)`: the statement commits its transaction once it has succeeded. Only for the last
+ * statement of a top-level transaction (runUnitOfWork's sync stamp); in a savepoint it would commit the
+ * whole transaction.
+ */
+export const COMMITS = { commits: true } as const;
+
+/** Connections whose transaction has begun in knex's eyes but not yet on the wire. */
+const beginPending = new WeakSet<object>();
+/** Connections whose transaction a statement's COMMIT has ended; knex's commit then has nothing to send. */
+const committed = new WeakSet<object>();
+
+/**
+ * How the statement about to run on `connection` is framed: with the transaction's BEGIN if it is the
+ * first (which it then takes), and with COMMIT if its options say COMMITS.
+ */
+export function takeFraming(connection: object, options: Record<string, unknown> | undefined): Framing {
+  if (committed.has(connection)) throw new Error("a statement after the transaction's committing statement would run outside it");
+  const begins = beginPending.delete(connection);
+  return { begins, commits: options?.commits === true };
+}
+
+/** Notes that the framed statement on `connection` has committed its transaction. */
+export function noteCommitted(connection: object, framing: Framing): void {
+  if (framing.commits) committed.add(connection);
+}
+
+interface KnexTransaction {
+  isolationLevel?: string;
+  readOnly?: boolean;
+  _completed: boolean;
+  _resolver(value?: unknown): void;
+  _rejecter(error: unknown): void;
+  doNotRejectOnRollback?: boolean;
+  begin(connection: object): Promise<unknown>;
+  commit(connection: object, value: unknown): Promise<unknown>;
+  rollback(connection: object, error: unknown): Promise<unknown>;
+}
+type KnexTransactionClass = new (...args: unknown[]) => KnexTransaction;
+
+// knex's pg transaction, which knex does not export; its typings leave it out.
+const PgTransaction = createRequire(import.meta.url)("knex/lib/dialects/postgres/execution/pg-transaction.js") as KnexTransactionClass;
+
+export class PipelinedTransaction extends PgTransaction {
+  override begin(connection: object): Promise<unknown> {
+    // BEGIN with an isolation level or READ ONLY is sent as knex sends it.
+    if (this.isolationLevel || this.readOnly) return super.begin(connection);
+    beginPending.add(connection);
+    return Promise.resolve();
+  }
+
+  override commit(connection: object, value: unknown): Promise<unknown> {
+    if (committed.delete(connection) || beginPending.delete(connection)) {
+      this._completed = true;
+      this._resolver(value);
+      return Promise.resolve();
+    }
+    return super.commit(connection, value);
+  }
+
+  override rollback(connection: object, error: unknown): Promise<unknown> {
+    if (committed.delete(connection) || beginPending.delete(connection)) {
+      // No transaction is open (none began, or its last statement committed it): settle as knex's
+      // ROLLBACK would, without sending one.
+      this._completed = true;
+      if (error === undefined && this.doNotRejectOnRollback) this._resolver();
+      else this._rejecter(error ?? new Error("Transaction rejected with non-error: undefined"));
+      return Promise.resolve();
+    }
+    return super.rollback(connection, error);
+  }
+}
