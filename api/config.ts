@@ -3,6 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
+/** A switch: 1 or true turns it on, 0 or false off. */
+const flag = (fallback: "0" | "1") =>
+  z
+    .enum(["0", "1", "true", "false"])
+    .default(fallback)
+    .transform((value) => value === "1" || value === "true");
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -12,16 +19,16 @@ const EnvSchema = z.object({
   EMAIL_FROM: z.string().default("Cairn <no-reply@cairn.local>"),
   WEB_URL: z.url({ protocol: /^https?$/ }).optional(),
   SECRET_KEY: z.string().min(32, "SECRET_KEY must be at least 32 characters").optional(),
-  TRUST_PROXY: z.enum(["0", "1", "true", "false"]).default("0"),
+  TRUST_PROXY: flag("0"),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
-  SERVE_SOURCE_MAPS: z.enum(["0", "1", "true", "false"]).default("0"),
+  SERVE_SOURCE_MAPS: flag("0"),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w.:-]{1,64}$/, "REDIS_KEY_PREFIX may hold letters, digits and . : - _ (at most 64)").default("cairn"),
   SESSION_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(30_000),
-  WEBHOOK_WORKER: z.enum(["0", "1", "true", "false"]).default("1"),
+  WEBHOOK_WORKER: flag("1"),
 });
 
 /** Every environment variable Cairn reads. */
@@ -81,16 +88,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emailFrom: e.EMAIL_FROM,
     webUrl: (e.WEB_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     secretKey: e.SECRET_KEY ?? persistedSecretKey(dataDir),
-    trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    serveSourceMaps: e.SERVE_SOURCE_MAPS === "1" || e.SERVE_SOURCE_MAPS === "true",
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     sessionSweepMs: e.SESSION_SWEEP_SECONDS * 1000,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
     webhookPollMs: e.WEBHOOK_POLL_MS,
-    webhookWorker: e.WEBHOOK_WORKER === "1" || e.WEBHOOK_WORKER === "true",
+    webhookWorker: e.WEBHOOK_WORKER,
   };
 }
 

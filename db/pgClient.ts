@@ -41,17 +41,17 @@ export class CairnPgClient extends PgDialect {
     const { prepare, commits: _commits, ...options } = obj.options ?? {};
     const name = prepare ? statementNameOf(obj.sql) : null;
     try {
-      return await run(connection, obj, { ...options, name }, framing);
+      return await run(connection, obj, options, name, framing);
     } catch (error) {
       const fresh = name && isStalePlan(error as Error) ? renamed(obj.sql, name) : null;
       if (!fresh || connection.__knexTxId !== undefined) throw error;
-      return run(connection, obj, { ...options, name: fresh }, framing);
+      return run(connection, obj, options, fresh, framing);
     }
   }
 }
 
-function run(connection: PgConnection, obj: QueryObject, { name, ...options }: Record<string, unknown>, framing: Framing): Promise<QueryObject> {
-  const config = { ...options, text: obj.sql, values: obj.bindings ?? [], ...(typeof name === "string" ? { name } : {}) };
+function run(connection: PgConnection, obj: QueryObject, options: Record<string, unknown>, name: string | null, framing: Framing): Promise<QueryObject> {
+  const config = { ...options, text: obj.sql, values: obj.bindings ?? [], ...(name ? { name } : {}) };
   const query = framing.begins || framing.commits ? new FramedQuery(config, framing) : config;
   return new Promise((resolve, reject) => {
     connection.query(query, (error, response) => {

@@ -24,14 +24,20 @@ const beginPending = new WeakSet<object>();
 /** Connections whose transaction a statement's COMMIT has ended; knex's commit then has nothing to send. */
 const committed = new WeakSet<object>();
 
+/** A pg connection as knex lends it: marked with the transaction's id while a transaction holds it. */
+interface LentConnection {
+  __knexTxId?: unknown;
+}
+
 /**
  * How the statement about to run on `connection` is framed: with the transaction's BEGIN if it is the
- * first (which it then takes), and with COMMIT if its options say COMMITS.
+ * first (which it then takes), and with COMMIT if its options say COMMITS and a transaction holds the
+ * connection (outside one, the statement commits by itself, and the pooled connection stays free).
  */
-export function takeFraming(connection: object, options: Record<string, unknown> | undefined): Framing {
+export function takeFraming(connection: LentConnection, options: Record<string, unknown> | undefined): Framing {
   if (committed.has(connection)) throw new Error("a statement after the transaction's committing statement would run outside it");
   const begins = beginPending.delete(connection);
-  return { begins, commits: options?.commits === true };
+  return { begins, commits: options?.commits === true && connection.__knexTxId !== undefined };
 }
 
 /** Notes that the framed statement on `connection` has committed its transaction. */

@@ -131,6 +131,12 @@ describe.skipIf(!onPostgres)("pipelined transactions on PostgreSQL", () => {
     expect(await ids()).toEqual([1, 5]);
   });
 
+  it("runs a COMMITS statement outside a transaction as any other, and the pooled connection goes on", async () => {
+    await db.raw("insert into probe (id) values (?)", [1]).options(COMMITS);
+    await db("probe").insert({ id: 2 });
+    expect(await ids()).toEqual([1, 2]);
+  });
+
   it("sends nothing for a transaction that runs no statement, committed or rolled back", async () => {
     expect(await db.transaction(async () => "nothing to do")).toBe("nothing to do");
     await expect(
