@@ -103,6 +103,15 @@ export class FramedQuery extends pg.Query {
     this.phase = "commit";
   }
 
+  /**
+   * Whether the transaction is over once the query has answered: its COMMIT succeeded, or failed (a
+   * deferred constraint, a serialization failure), which ends a transaction block too. A failure before
+   * the COMMIT leaves the transaction open and aborted, for knex's ROLLBACK to end.
+   */
+  endedTransaction(failed: boolean): boolean {
+    return this.framing.commits && (!failed || this.phase === "commit");
+  }
+
   handleError(error: Error, connection: ProtocolWriter): void {
     // An error before the statement was parsed (BEGIN's) leaves it unparsed: it must be sent again next time.
     const name = this.statementName;

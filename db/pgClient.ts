@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type { Knex } from "knex";
 import { FramedQuery, type Framing } from "./framedQuery.js";
-import { takeFraming, noteCommitted, PipelinedTransaction } from "./pipelinedTransactions.js";
+import { takeFraming, noteEnded, PipelinedTransaction } from "./pipelinedTransactions.js";
 import { isStalePlan, renamed, statementNameOf } from "./preparedStatements.js";
 
 /** What knex hands a dialect's _query: the statement as sent, its values and the options it was given. */
@@ -55,8 +55,8 @@ function run(connection: PgConnection, obj: QueryObject, options: Record<string,
   const query = framing.begins || framing.commits ? new FramedQuery(config, framing) : config;
   return new Promise((resolve, reject) => {
     connection.query(query, (error, response) => {
+      if (query instanceof FramedQuery && query.endedTransaction(Boolean(error))) noteEnded(connection);
       if (error) return reject(error);
-      noteCommitted(connection, framing);
       obj.response = response;
       resolve(obj);
     });

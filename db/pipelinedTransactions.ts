@@ -21,8 +21,8 @@ export const COMMITS = { commits: true } as const;
 
 /** Connections whose transaction has begun in knex's eyes but not yet on the wire. */
 const beginPending = new WeakSet<object>();
-/** Connections whose transaction a statement's COMMIT has ended; knex's commit then has nothing to send. */
-const committed = new WeakSet<object>();
+/** Connections whose transaction a statement's COMMIT has ended, successful or not; knex's commit or rollback then has nothing to send. */
+const ended = new WeakSet<object>();
 
 /** A pg connection as knex lends it: marked with the transaction's id while a transaction holds it. */
 interface LentConnection {
@@ -35,14 +35,14 @@ interface LentConnection {
  * connection (outside one, the statement commits by itself, and the pooled connection stays free).
  */
 export function takeFraming(connection: LentConnection, options: Record<string, unknown> | undefined): Framing {
-  if (committed.has(connection)) throw new Error("a statement after the transaction's committing statement would run outside it");
+  if (ended.has(connection)) throw new Error("a statement after the transaction's committing statement would run outside it");
   const begins = beginPending.delete(connection);
   return { begins, commits: options?.commits === true && connection.__knexTxId !== undefined };
 }
 
-/** Notes that the framed statement on `connection` has committed its transaction. */
-export function noteCommitted(connection: object, framing: Framing): void {
-  if (framing.commits) committed.add(connection);
+/** Notes that the framed statement on `connection` has ended its transaction (FramedQuery.endedTransaction). */
+export function noteEnded(connection: object): void {
+  ended.add(connection);
 }
 
 interface KnexTransaction {
@@ -70,7 +70,7 @@ export class PipelinedTransaction extends PgTransaction {
   }
 
   override commit(connection: object, value: unknown): Promise<unknown> {
-    if (committed.delete(connection) || beginPending.delete(connection)) {
+    if (ended.delete(connection) || beginPending.delete(connection)) {
       this._completed = true;
       this._resolver(value);
       return Promise.resolve();
@@ -79,9 +79,9 @@ export class PipelinedTransaction extends PgTransaction {
   }
 
   override rollback(connection: object, error: unknown): Promise<unknown> {
-    if (committed.delete(connection) || beginPending.delete(connection)) {
-      // No transaction is open (none began, or its last statement committed it): settle as knex's
-      // ROLLBACK would, without sending one.
+    if (ended.delete(connection) || beginPending.delete(connection)) {
+      // No transaction is open (none began, or its last statement's COMMIT ended it, a failed one
+      // included): settle as knex's ROLLBACK would, without sending one.
       this._completed = true;
       if (error === undefined && this.doNotRejectOnRollback) this._resolver();
       else this._rejecter(error ?? new Error("Transaction rejected with non-error: undefined"));

@@ -103,6 +103,8 @@ describe.skipIf(!onPostgres)("pipelined transactions on PostgreSQL", () => {
       await trx.raw("insert into probe (id) values (?)", [1]).options(COMMITS);
     });
     await expect(failed).rejects.toThrow(/duplicate key/);
+    // The insert, the failed statement (whose COMMIT was skipped), and the ROLLBACK that ends the aborted transaction.
+    expect(exchanges).toBe(3);
     expect(await ids()).toEqual([]);
     await db.transaction((trx) => trx.raw("insert into probe (id) values (?)", [4]).options(COMMITS));
     expect(await ids()).toEqual([4]);
@@ -114,6 +116,9 @@ describe.skipIf(!onPostgres)("pipelined transactions on PostgreSQL", () => {
       await trx.raw("insert into deferred_probe (id) values (1), (1)").options(COMMITS);
     });
     await expect(failed).rejects.toMatchObject({ code: "23505" });
+    // No ROLLBACK after it: the failed COMMIT has ended the transaction, and PostgreSQL would only warn
+    // that none is in progress.
+    expect(exchanges).toBe(2);
     expect([await ids(), await ids("deferred_probe")]).toEqual([[], []]);
     await db.transaction((trx) => trx.raw("insert into deferred_probe (id) values (2)").options(COMMITS));
     expect(await ids("deferred_probe")).toEqual([2]);
