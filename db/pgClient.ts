@@ -14,7 +14,7 @@ interface QueryObject {
 
 /** What this client asks of pg's client: to run a query config, or a query of its own (FramedQuery). */
 interface PgConnection {
-  query(query: object, callback: (error: Error | undefined, response: unknown) => void): void;
+  query(query: object, callback: (error: Error | null, response: unknown) => void): void;
   __knexTxId?: unknown;
 }
 
@@ -55,7 +55,7 @@ function run(connection: PgConnection, obj: QueryObject, options: Record<string,
   const query = framing.begins || framing.commits ? new FramedQuery(config, framing) : config;
   return new Promise((resolve, reject) => {
     connection.query(query, (error, response) => {
-      if (query instanceof FramedQuery && query.endedTransaction(Boolean(error))) noteEnded(connection);
+      if (query instanceof FramedQuery && query.endedTransaction(error !== null)) noteEnded(connection);
       if (error) return reject(error);
       obj.response = response;
       resolve(obj);

@@ -45,6 +45,15 @@ export function noteEnded(connection: object): void {
   ended.add(connection);
 }
 
+/**
+ * Whether no transaction is open on the wire for knex to end: none began (no statement ran), or the last
+ * statement's COMMIT ended it. Either way the mark is taken, as knex's commit or rollback ends the
+ * transaction for good.
+ */
+function nothingOpen(connection: object): boolean {
+  return ended.delete(connection) || beginPending.delete(connection);
+}
+
 interface KnexTransaction {
   isolationLevel?: string;
   readOnly?: boolean;
@@ -70,7 +79,7 @@ export class PipelinedTransaction extends PgTransaction {
   }
 
   override commit(connection: object, value: unknown): Promise<unknown> {
-    if (ended.delete(connection) || beginPending.delete(connection)) {
+    if (nothingOpen(connection)) {
       this._completed = true;
       this._resolver(value);
       return Promise.resolve();
@@ -79,9 +88,8 @@ export class PipelinedTransaction extends PgTransaction {
   }
 
   override rollback(connection: object, error: unknown): Promise<unknown> {
-    if (ended.delete(connection) || beginPending.delete(connection)) {
-      // No transaction is open (none began, or its last statement's COMMIT ended it, a failed one
-      // included): settle as knex's ROLLBACK would, without sending one.
+    if (nothingOpen(connection)) {
+      // A failed COMMIT included: settle as knex's ROLLBACK would, without sending one.
       this._completed = true;
       if (error === undefined && this.doNotRejectOnRollback) this._resolver();
       else this._rejecter(error ?? new Error("Transaction rejected with non-error: undefined"));
