@@ -34,8 +34,8 @@ export function compressResponses() {
     // The answer depends on Accept-Encoding for every body of this kind, small ones included: a cache must key on it.
     ctx.vary("Accept-Encoding");
     const encoding = data.length >= COMPRESS_MIN_BYTES ? acceptedEncodings(ctx)[0] : undefined;
-    if (!encoding) return;
-    ctx.body = await compress(data, encoding, "request");
-    ctx.set("Content-Encoding", encoding);
+    // Sent as bytes either way: left a JSON object, the body would be serialised a second time by Koa.
+    ctx.body = encoding ? await compress(data, encoding, "request") : data;
+    if (encoding) ctx.set("Content-Encoding", encoding);
   };
 }

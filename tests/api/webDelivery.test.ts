@@ -170,6 +170,9 @@ describe("API answers", () => {
     expect([br.status, gzip.status, plain.status]).toEqual([200, 200, 200]);
     expect([br.headers["content-encoding"], gzip.headers["content-encoding"], plain.headers["content-encoding"]]).toEqual(["br", "gzip", undefined]);
     expect(plain.body.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    // Sent uncompressed, the document is still JSON with its length, as Koa would have sent it.
+    expect(plain.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
     const document = JSON.parse(plain.body.toString()) as { results: { name: string }[] };
     expect(document.results).toHaveLength(12);
     for (const response of [br, gzip]) {
@@ -187,6 +190,8 @@ describe("API answers", () => {
     expect(small.body.length).toBeLessThan(COMPRESS_MIN_BYTES);
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(small.headers.vary).toMatch(/accept-encoding/i);
+    expect(small.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(Number(small.headers["content-length"])).toBe(small.body.length);
     expect(JSON.parse(small.body.toString())).toMatchObject({ id: owner.user.id });
   });
 
