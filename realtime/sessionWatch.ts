@@ -1,5 +1,5 @@
 import type { Services } from "../api/context.js";
-import { liveSessions, type SignedInSession } from "../api/policies/session.js";
+import { liveSessions, type LiveSession } from "../api/policies/session.js";
 
 type Log = (message: string, error?: unknown) => void;
 
@@ -12,7 +12,7 @@ export interface SessionWatch<Held> {
   heldBy(userId: string | null): Held[];
   sessionOf(held: Held): string;
   /** A connection whose session lives, with the session as it is now (its person's current name). */
-  live?(held: Held, session: SignedInSession): void;
+  live?(held: Held, session: LiveSession): void;
   /** The open connections of one session that ended; called once per session, however many tabs it had. */
   ended(held: Held[]): Promise<void> | void;
 }
@@ -39,7 +39,7 @@ export function watchSessions<Held>(services: Services, watch: SessionWatch<Held
 async function checkSessions<Held>(services: Services, watch: SessionWatch<Held>, held: Held[]): Promise<void> {
   if (held.length === 0) return;
   const sessionIds = [...new Set(held.map((connection) => watch.sessionOf(connection)))];
-  const live = new Map<string, SignedInSession>();
+  const live = new Map<string, LiveSession>();
   for (let start = 0; start < sessionIds.length; start += CHECK_BATCH) {
     for (const session of await liveSessions(services.db, sessionIds.slice(start, start + CHECK_BATCH))) live.set(session.id, session);
   }

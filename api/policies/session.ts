@@ -42,17 +42,25 @@ export function actorForSessionId(db: Db, sessionCache: SessionCache, id: string
   });
 }
 
+/** What a holder of a live session takes from it again: the person's name and avatar as they are now. */
+export interface LiveSession {
+  id: string;
+  displayName: string;
+  avatar: string;
+}
+
+const LIVE_SESSIONS_SQL = `select sessions.id, users.display_name, users.avatar from sessions join users on users.id = sessions.user_id
+  where sessions.id = any(?::text[]) and ${LIVE_SESSION}`;
+
 /**
- * Which of these sessions (by row id) are live, with their users, in one query: for a holder of many
- * long-lived sessions (the realtime hub's sockets) checking them all again, by the same rule as
- * actorForSession. The cache is neither read nor filled: the caller asks because it may be stale.
+ * Which of these sessions (by row id) are live, in one query: for a holder of many long-lived sessions
+ * (the realtime hub's sockets, the document server's websockets) checking them all again, by the same rule
+ * as actorForSession. One array parameter and three columns: asked about a thousand sockets at a time,
+ * the whole user rows as models took milliseconds of the event loop's time that every change waited behind.
+ * The cache is neither read nor filled: the caller asks because it may be stale.
  */
-export async function liveSessions(db: Db, ids: readonly string[]): Promise<SignedInSession[]> {
+export async function liveSessions(db: Db, ids: readonly string[]): Promise<LiveSession[]> {
   if (ids.length === 0) return [];
-  const rows = await db("sessions")
-    .join("users", "users.id", "sessions.user_id")
-    .whereIn("sessions.id", ids)
-    .whereRaw(LIVE_SESSION)
-    .select<(UserRow & { session_id: string })[]>("users.*", "sessions.id as session_id");
-  return rows.map(({ session_id, ...user }) => ({ id: session_id, user: User.fromDatabaseJson(user) }));
+  const rows = await preparedRows<{ id: string; display_name: string; avatar: string }>(db, LIVE_SESSIONS_SQL, [ids]);
+  return rows.map((row) => ({ id: row.id, displayName: row.display_name, avatar: row.avatar }));
 }

@@ -72,6 +72,29 @@ describe("presence", () => {
     expect(viewerIds(both)).toEqual([cast.admin.user.id, cast.member.user.id].sort());
   });
 
+  it("lists a viewer under the name they change to while connected", async () => {
+    const shared = await buildWorkItem(t.db, cast.project);
+    const member = await socketOf(cast.member);
+    const admin = await socketOf(cast.admin);
+    expect(await join(member, shared.id)).toEqual({ ok: true });
+    const renamed = `Renamed ${randomUUID().slice(0, 8)}`;
+    expect((await cast.member.client.send("PATCH", "/api/users/me/", { display_name: renamed })).status).toBe(200);
+    const listsRenamed = (event: { work_item_id: string; viewers: { id: string; display_name: string }[] }) =>
+      event.work_item_id === shared.id && event.viewers.some((viewer) => viewer.id === cast.member.user.id && viewer.display_name === renamed);
+    // The hub hears the change through the session cache and takes the member's name again; the admin's
+    // next arrival tells the viewers as they are then.
+    await expect
+      .poll(
+        async () => {
+          admin.socket.emit("presence.leave", { work_item_id: shared.id });
+          await join(admin, shared.id);
+          return admin.named("presence.updated").some(listsRenamed);
+        },
+        { timeout: 5000, interval: 100 },
+      )
+      .toBe(true);
+  });
+
   it("refuses an item the user may not read, a made-up one and a malformed request", async () => {
     const privateItem = await buildWorkItem(t.db, cast.otherProject);
     const foreign = await buildWorkItem(t.db, cast.foreignProject);

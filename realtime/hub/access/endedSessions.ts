@@ -22,8 +22,8 @@ export function endSocketsOfEndedSessions(services: Services, io: HubServer, log
       heldBy: (userId) => (userId === null ? allLocalSockets(io) : localSocketsIn(io, rooms.user(userId))).filter(connectedBySession),
       sessionOf: (socket) => socket.data.sessionId,
       live(socket, session) {
-        socket.data.displayName = session.user.display_name;
-        socket.data.avatarUrl = session.user.avatar || null;
+        socket.data.displayName = session.displayName;
+        socket.data.avatarUrl = session.avatar || null;
       },
       ended: (sockets) => endSession(services, sockets),
     },
