@@ -42,11 +42,10 @@ export function actorForSessionId(db: Db, sessionCache: SessionCache, id: string
   });
 }
 
-/** What a holder of a live session takes from it again: the person's name and avatar as they are now. */
+/** A live session as a holder of many checks it again: its row id, and its person's name and avatar as they are now. */
 export interface LiveSession {
   id: string;
-  displayName: string;
-  avatar: string;
+  user: Pick<User, "display_name" | "avatar">;
 }
 
 const LIVE_SESSIONS_SQL = `select sessions.id, users.display_name, users.avatar from sessions join users on users.id = sessions.user_id
@@ -61,6 +60,6 @@ const LIVE_SESSIONS_SQL = `select sessions.id, users.display_name, users.avatar 
  */
 export async function liveSessions(db: Db, ids: readonly string[]): Promise<LiveSession[]> {
   if (ids.length === 0) return [];
-  const rows = await preparedRows<{ id: string; display_name: string; avatar: string }>(db, LIVE_SESSIONS_SQL, [ids]);
-  return rows.map((row) => ({ id: row.id, displayName: row.display_name, avatar: row.avatar }));
+  const rows = await preparedRows<LiveSession["user"] & { id: string }>(db, LIVE_SESSIONS_SQL, [ids]);
+  return rows.map(({ id, display_name, avatar }) => ({ id, user: { display_name, avatar } }));
 }

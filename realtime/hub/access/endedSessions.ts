@@ -8,6 +8,7 @@ import type { HubServer, HubSocket } from "../hubTypes.js";
 import { allLocalSockets, localSocketsIn } from "../localSockets.js";
 import { passwordStamp } from "../passwordStamp.js";
 import { rooms } from "../rooms.js";
+import { shownAs } from "../socketData.js";
 
 /**
  * Ends the hub's sockets of sessions that ended (realtime/sessionWatch.ts decides which): each hears
@@ -22,8 +23,7 @@ export function endSocketsOfEndedSessions(services: Services, io: HubServer, log
       heldBy: (userId) => (userId === null ? allLocalSockets(io) : localSocketsIn(io, rooms.user(userId))).filter(connectedBySession),
       sessionOf: (socket) => socket.data.sessionId,
       live(socket, session) {
-        socket.data.displayName = session.displayName;
-        socket.data.avatarUrl = session.avatar || null;
+        Object.assign(socket.data, shownAs(session.user));
       },
       ended: (sockets) => endSession(services, sockets),
     },
