@@ -1,9 +1,9 @@
 import type { ChangeFeed } from "../../db/changeFeed.js";
-
-export type UserRow = Record<string, unknown> & { id: string };
+import type { User } from "../../db/models/User.js";
 
 interface Entry {
-  row: UserRow;
+  /** Read-only to every holder: one model serves each request of the session while it is cached. */
+  user: User;
   expiresAt: number;
 }
 
@@ -11,7 +11,7 @@ const TTL_MS = 5000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * Session id -> user row, so that most requests skip the session query. It is only trusted while the
+ * Session id -> user, so that most requests skip the session query (and making a model of its row). It is only trusted while the
  * database change feed is connected: the `auth_changed` notifications (sent by triggers on users and
  * sessions, whichever node wrote) evict a user's entries, and the short TTL bounds anything missed.
  * Writers on this node also evict right after their commit, since the notification can arrive later
@@ -29,12 +29,12 @@ export class SessionCache {
     this.feed = feed;
   }
 
-  get(sessionId: string): UserRow | undefined {
+  get(sessionId: string): User | undefined {
     if (!this.feed?.connected) return undefined;
     const entry = this.entries.get(sessionId);
     if (!entry) return undefined;
-    if (entry.expiresAt > Date.now()) return entry.row;
-    this.forgetSession(sessionId, entry.row.id);
+    if (entry.expiresAt > Date.now()) return entry.user;
+    this.forgetSession(sessionId, entry.user.id);
     return undefined;
   }
 
@@ -43,13 +43,13 @@ export class SessionCache {
     return this.evictions;
   }
 
-  set(sessionId: string, row: UserRow, ticket: number): void {
+  set(sessionId: string, user: User, ticket: number): void {
     if (!this.feed?.connected || ticket !== this.evictions) return;
     if (this.entries.size >= MAX_ENTRIES) this.evictOldest();
-    this.entries.set(sessionId, { row, expiresAt: Date.now() + TTL_MS });
-    const sessions = this.sessionsByUser.get(row.id) ?? new Set<string>();
+    this.entries.set(sessionId, { user, expiresAt: Date.now() + TTL_MS });
+    const sessions = this.sessionsByUser.get(user.id) ?? new Set<string>();
     sessions.add(sessionId);
-    this.sessionsByUser.set(row.id, sessions);
+    this.sessionsByUser.set(user.id, sessions);
   }
 
   /**
@@ -83,6 +83,6 @@ export class SessionCache {
 
   private evictOldest(): void {
     const oldest = this.entries.entries().next().value;
-    if (oldest) this.forgetSession(oldest[0], oldest[1].row.id);
+    if (oldest) this.forgetSession(oldest[0], oldest[1].user.id);
   }
 }

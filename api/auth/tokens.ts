@@ -1,11 +1,12 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, hash, randomBytes, timingSafeEqual } from "node:crypto";
 
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString("base64url");
 }
 
 export function sha256(value: string): string {
-  return createHash("sha256").update(value).digest("hex");
+  // The one-shot form: every request with a session cookie hashes it, and a Hash object per call cost more than the digest.
+  return hash("sha256", value, "hex");
 }
 
 export function hmac(secret: string, value: string): string {

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/connection.js";
 import { preparedRows } from "../../db/preparedQuery.js";
 import { User } from "../../db/models/User.js";
-import type { UserRow } from "../auth/sessionCache.js";
+import type { UserRow } from "./session.js";
 import { apiTokenHash } from "../apiTokens/secret.js";
 import { ROLE } from "../contract/roles.js";
 import { ForbiddenError } from "../errors.js";

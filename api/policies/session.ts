@@ -1,7 +1,7 @@
 import type { Db } from "../../db/connection.js";
 import { preparedRows } from "../../db/preparedQuery.js";
 import { User } from "../../db/models/User.js";
-import type { SessionCache, UserRow } from "../auth/sessionCache.js";
+import type { SessionCache } from "../auth/sessionCache.js";
 import { sha256 } from "../auth/tokens.js";
 
 /** A live session: its row id (the SHA-256 of the token) and its active user, who acts in everything it does. */
@@ -9,6 +9,9 @@ export interface SignedInSession {
   id: string;
   user: User;
 }
+
+/** A users row as the driver reads it, before it becomes a model. */
+export type UserRow = Record<string, unknown> & { id: string };
 
 /** What makes a session live: not expired, and its user not deactivated. */
 const LIVE_SESSION = "sessions.expires_at > now() and users.is_active";
@@ -33,12 +36,13 @@ export function actorForSession(db: Db, sessionCache: SessionCache, sessionToken
  */
 export function actorForSessionId(db: Db, sessionCache: SessionCache, id: string): SignedInSession | null | Promise<SignedInSession | null> {
   const cached = sessionCache.get(id);
-  if (cached) return { id, user: User.fromDatabaseJson(cached) };
+  if (cached) return { id, user: cached };
   const ticket = sessionCache.ticket();
   return preparedRows<UserRow>(db, SESSION_USER_SQL, [id]).then(([row]) => {
     if (!row) return null;
-    sessionCache.set(id, row, ticket);
-    return { id, user: User.fromDatabaseJson(row) };
+    const user = User.fromDatabaseJson(row);
+    sessionCache.set(id, user, ticket);
+    return { id, user };
   });
 }
 
