@@ -11,11 +11,11 @@ const TTL_MS = 5000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * Session id -> user, so that most requests skip the session query (and making a model of its row). It is only trusted while the
- * database change feed is connected: the `auth_changed` notifications (sent by triggers on users and
- * sessions, whichever node wrote) evict a user's entries, and the short TTL bounds anything missed.
- * Writers on this node also evict right after their commit, since the notification can arrive later
- * than the writer's next request.
+ * Session id -> user, so that most requests skip the session query and the making of a model from its
+ * row. It is only trusted while the database change feed is connected: the `auth_changed` notifications
+ * (sent by triggers on users and sessions, whichever node wrote) evict a user's entries, and the short
+ * TTL bounds anything missed. Writers on this node also evict right after their commit, since the
+ * notification can arrive later than the writer's next request.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
