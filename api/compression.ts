@@ -1,5 +1,5 @@
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from "node:zlib";
 
 /** The content codings Cairn sends, in the order it prefers them when a client accepts both. */
 export const ENCODINGS = ["br", "gzip"] as const;
@@ -29,13 +29,29 @@ export type Effort = "build" | "request";
 
 const LARGE_FILE_BYTES = 512 * 1024;
 
+/**
+ * Up to this a request's body is compressed on the event loop, in under a millisecond at the request levels
+ * (220 kB: brotli 0.4 ms, gzip 0.6 ms); in the thread pool the hand-off alone cost about 0.6 ms more on
+ * this kind of VM (brotli 1.1 ms against 0.45 ms, after the idle pause a request follows). Larger bodies go
+ * to the thread pool, where a megabyte's 1.6-4.5 ms hold no other request up.
+ */
+const ON_LOOP_MAX_BYTES = 256 * 1024;
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export function compress(data: Buffer, encoding: Encoding, effort: Effort): Promise<Buffer> {
-  if (encoding === "gzip") return gzipAsync(data, { level: effort === "build" ? constants.Z_BEST_COMPRESSION : constants.Z_BEST_SPEED });
+function gzipOptions(effort: Effort): ZlibOptions {
+  return { level: effort === "build" ? constants.Z_BEST_COMPRESSION : constants.Z_BEST_SPEED };
+}
+
+function brotliOptions(data: Buffer, effort: Effort): BrotliOptions {
   const quality = effort === "request" ? 1 : data.length > LARGE_FILE_BYTES ? 9 : 10;
-  return brotli(data, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-  });
+  return { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } };
+}
+
+export async function compress(data: Buffer, encoding: Encoding, effort: Effort): Promise<Buffer> {
+  if (effort === "request" && data.length <= ON_LOOP_MAX_BYTES) {
+    return encoding === "gzip" ? gzipSync(data, gzipOptions(effort)) : brotliCompressSync(data, brotliOptions(data, effort));
+  }
+  return encoding === "gzip" ? gzipAsync(data, gzipOptions(effort)) : brotli(data, brotliOptions(data, effort));
 }
