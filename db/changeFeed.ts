@@ -1,14 +1,11 @@
 import pg from "pg";
 import type { Db, DbTarget } from "./connection.js";
+import { EmbeddedPgClient } from "./embeddedClient.js";
 
 export interface ChangeFeed {
   /** True while notifications are arriving; a cache fed by them must not serve otherwise. */
   readonly connected: boolean;
   close(): Promise<void>;
-}
-
-interface PgliteClient {
-  pglite?: { listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> };
 }
 
 /** What one channel's listener does with a notification, and when notifications may have been missed. */
@@ -34,13 +31,14 @@ export async function listenForChanges(db: Db, target: DbTarget, listeners: Read
     for (const listener of Object.values(listeners)) listener.onGap();
   };
   if (target.kind !== "postgres") {
-    const pglite = (db.client as PgliteClient).pglite;
-    if (!pglite) throw new Error("the embedded database client exposes no PGlite instance");
-    const unlisten = await Promise.all(channels.map((channel) => pglite.listen(channel, (payload) => listeners[channel]?.onPayload(payload))));
+    if (!(db.client instanceof EmbeddedPgClient)) throw new Error("the embedded database is not open through its client");
+    const embedded = db.client;
+    const unlisten = await Promise.all(channels.map((channel) => embedded.listen(db, channel, (payload) => listeners[channel]?.onPayload(payload))));
     return {
       connected: true,
-      close: async () => {
-        await Promise.all(unlisten.map((stop) => stop()));
+      close: () => {
+        for (const stop of unlisten) stop();
+        return Promise.resolve();
       },
     };
   }

@@ -18,7 +18,7 @@ interface PgConnection {
   __knexTxId?: unknown;
 }
 
-// knex's pg dialect, which knex exports under its "pg" name only (knex-pglite reaches it the same way).
+// knex's pg dialect, which knex exports under its "pg" name only.
 const PgDialect = createRequire(import.meta.url)("knex/lib/dialects/postgres/index.js") as typeof Knex.Client;
 
 /**

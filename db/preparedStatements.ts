@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
  * per connection, then only bound and executed. On the write path that is most of a statement's cost:
  * PostgreSQL parses and plans a work item's lock, update and sync stamp in about 1.2 ms of the 2 ms it
  * spends on them (a PATCH, tests/bench/fanout). Only statements whose text is fixed, or comes in a few
- * shapes, should ask. The embedded database (one connection, in process) reads no such option and runs them as before.
+ * shapes, should ask. The embedded database runs through the same client (db/embeddedWire.ts) and prepares them too.
  */
 export const PREPARED = { prepare: true } as const;
 

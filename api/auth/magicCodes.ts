@@ -42,9 +42,8 @@ export async function issueMagicCode(db: Db, secretKey: string, email: string): 
 export async function checkMagicCode(db: Db, secretKey: string, email: string, code: string): Promise<MagicCodeCheck> {
   const now = new Date();
   const hash = codeHash(secretKey, email, code.trim());
-  // Rows are counted through `returning`: with the embedded driver a bare delete does not resolve to a count.
-  const accepted = await MagicCode.query(db).delete().where({ email, code_hash: hash }).where("expires_at", ">", now).returning("email");
-  if (accepted.length > 0) return "valid";
+  const accepted = await MagicCode.query(db).delete().where({ email, code_hash: hash }).where("expires_at", ">", now);
+  if (accepted > 0) return "valid";
 
   const [row] = await MagicCode.query(db)
     .patch({ attempts: MagicCode.raw("attempts + 1") })

@@ -42,12 +42,7 @@ export async function userForResetToken(db: Db, uidb64: string, token: string): 
  */
 export async function spendPasswordResetTokens(trx: Db, userId: string, token: string): Promise<void> {
   const usedAt = new Date();
-  // Counted through `returning`: with the embedded driver a bare patch does not resolve to a count.
-  const spent = await PasswordResetToken.query(trx)
-    .patch({ used_at: usedAt })
-    .where("token_hash", sha256(token))
-    .whereNull("used_at")
-    .returning("token_hash");
-  if (spent.length === 0) throw new AuthFlowError("INVALID_PASSWORD_TOKEN");
+  const spent = await PasswordResetToken.query(trx).patch({ used_at: usedAt }).where("token_hash", sha256(token)).whereNull("used_at");
+  if (spent === 0) throw new AuthFlowError("INVALID_PASSWORD_TOKEN");
   await PasswordResetToken.query(trx).patch({ used_at: usedAt }).where("user_id", userId).whereNull("used_at");
 }

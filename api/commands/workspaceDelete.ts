@@ -12,10 +12,9 @@ interface WorkspaceDeleteInput extends UnitOfWork {
 
 /** Deletes the workspace; its memberships (and every other workspace row) go with it by cascade. */
 export async function workspaceDelete({ trx, outbox, actor, workspaceId }: WorkspaceDeleteInput): Promise<void> {
-  // Rows from RETURNING, not the affected-row count, which the embedded database does not report reliably;
-  // of two admins deleting at once, the second hears 404 and announces nothing.
-  const deleted = await Workspace.query(trx).delete().where("id", workspaceId).returning("id");
-  if (deleted.length === 0) throw new NotFoundError(WORKSPACE_NOT_FOUND);
+  // Of two admins deleting at once, the second finds nothing to delete, hears 404 and announces nothing.
+  const deleted = await Workspace.query(trx).delete().where("id", workspaceId);
+  if (deleted === 0) throw new NotFoundError(WORKSPACE_NOT_FOUND);
   // profiles.last_workspace_id has no foreign key (profiles predate workspaces): clear it by hand.
   await Profile.query(trx).patch({ last_workspace_id: null, updated_at: new Date() }).where("last_workspace_id", workspaceId);
   outbox.add(domainEvent("workspace.deleted", workspaceSubject({ id: workspaceId }), actor.id, { id: workspaceId }, toWorkspace(workspaceId)));

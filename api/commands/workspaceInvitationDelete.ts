@@ -12,9 +12,8 @@ interface WorkspaceInvitationDeleteInput extends UnitOfWork {
 
 /** Revokes an invitation, answered or not: its link stops working. */
 export async function workspaceInvitationDelete({ trx, outbox, actor, workspaceId, invitationId }: WorkspaceInvitationDeleteInput): Promise<void> {
-  // Rows from RETURNING, not the affected-row count, which the embedded database does not report reliably.
-  const deleted = await WorkspaceInvitation.query(trx).delete().where({ id: invitationId, workspace_id: workspaceId }).returning("id");
-  if (deleted.length === 0) throw new NotFoundError(INVITATION_NOT_FOUND);
+  const deleted = await WorkspaceInvitation.query(trx).delete().where({ id: invitationId, workspace_id: workspaceId });
+  if (deleted === 0) throw new NotFoundError(INVITATION_NOT_FOUND);
   const subject = { id: invitationId, workspace_id: workspaceId };
   outbox.add(domainEvent("workspace_invitation.deleted", subject, actor.id, { id: invitationId, workspace: workspaceId }, await toWorkspaceAdmins(trx, workspaceId)));
 }

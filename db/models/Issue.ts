@@ -1,5 +1,3 @@
-import type { Pojo } from "objection";
-import { dateOnly } from "../dateOnly.js";
 import { BaseModel } from "./BaseModel.js";
 
 /**
@@ -29,7 +27,7 @@ export class Issue extends BaseModel {
   state_id!: string | null;
   parent_id!: string | null;
   estimate_point!: string | null;
-  /** yyyy-MM-dd, whichever driver read it (db/dateOnly.ts). */
+  /** yyyy-MM-dd, as pg reads a DATE (db/connection.ts). */
   start_date!: string | null;
   target_date!: string | null;
   completed_at!: Date | null;
@@ -41,11 +39,4 @@ export class Issue extends BaseModel {
   updated_by_id!: string | null;
   created_at!: Date;
   updated_at!: Date;
-
-  override $parseDatabaseJson(json: Pojo): Pojo {
-    const parsed = super.$parseDatabaseJson(json);
-    if ("start_date" in parsed) parsed.start_date = dateOnly(parsed.start_date as string | Date | null);
-    if ("target_date" in parsed) parsed.target_date = dateOnly(parsed.target_date as string | Date | null);
-    return parsed;
-  }
 }

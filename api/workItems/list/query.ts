@@ -1,5 +1,4 @@
 import type { Knex } from "knex";
-import { dateOnly } from "../../../db/dateOnly.js";
 import { Issue } from "../../../db/models/Issue.js";
 import { liveItems } from "./filters.js";
 import type { WorkItemExtras } from "../../presenters/workItem.js";
@@ -61,7 +60,7 @@ export function rowsOf(db: Knex, numbered: Knex.QueryBuilder) {
 }
 
 /**
- * The item of a list row: its LIST_COLUMNS and nothing else, dates as yyyy-MM-dd (db/dateOnly.ts). Copied
+ * The item of a list row: its LIST_COLUMNS and nothing else. Copied
  * field by field into the model rather than through fromDatabaseJson over a copy with the other columns
  * deleted: a page is hundreds of rows and that path cost more than the rest of the presenting.
  */
@@ -69,8 +68,6 @@ function listIssue(row: Record<string, unknown>): Issue {
   const issue = new Issue();
   const target = issue as unknown as Record<string, unknown>;
   for (const name of LIST_COLUMNS) target[name] = row[name];
-  issue.start_date = dateOnly(row.start_date as string | Date | null);
-  issue.target_date = dateOnly(row.target_date as string | Date | null);
   return issue;
 }
 
