@@ -24,29 +24,25 @@ export function embeddedConnection(directory: string | undefined): EmbeddedConne
  * knex's client for the embedded database: CairnPgClient over EmbeddedWire (./embeddedWire.ts), on one
  * connection, as PGlite is one session. That session outlives any connection the pool opens on it, so a
  * new one starts by clearing what a lost one may have left (an open transaction, prepared statements pg's
- * new client does not know) and listening again on the channels listened to. Notifications reach the
- * session's one connection, and listen() hands them on.
+ * new client does not know); what it listens to stays listened to. Notifications reach the session's one
+ * connection, and listen() hands them on.
  */
 export class EmbeddedPgClient extends CairnPgClient {
   private readonly heard = new EventEmitter();
-  private readonly channels = new Set<string>();
 
   override async acquireRawConnection(): Promise<pg.Client> {
     const connection = (await super.acquireRawConnection()) as pg.Client;
     connection.on("notification", ({ channel, payload }) => this.heard.emit(channel, payload ?? ""));
     // Outside a transaction PostgreSQL only warns of the ROLLBACK.
     await connection.query("rollback; deallocate all");
-    for (const channel of this.channels) await connection.query(`listen ${channel}`);
     return connection;
   }
 
   /** Calls `onPayload` with each NOTIFY on `channel` (a fixed identifier), until the answered function is called. */
   async listen(db: Knex, channel: string, onPayload: (payload: string) => void): Promise<() => void> {
     this.heard.on(channel, onPayload);
-    if (!this.channels.has(channel)) {
-      this.channels.add(channel);
-      await db.raw(`listen ${channel}`);
-    }
+    // Listening again to a channel changes nothing.
+    await db.raw(`listen ${channel}`);
     return () => this.heard.off(channel, onPayload);
   }
 

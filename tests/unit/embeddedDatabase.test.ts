@@ -81,8 +81,10 @@ describe("the embedded database", () => {
     expect(heard).toEqual(["inside", "outside"]);
   });
 
-  it("starts a new connection afresh on the one session: a lost one's open transaction and prepared statements are gone", async () => {
+  it("starts a new connection afresh on the one session: a lost one's open transaction and prepared statements are gone, what it listened to stays", async () => {
     const statement = "select id from counted where id = ?";
+    const heard: string[] = [];
+    const feed = await listenForChanges(db, { kind: "memory" }, { embedded_kept: { onPayload: (payload) => heard.push(payload), onGap: () => undefined } });
     await db("counted").insert({ id: 40 });
     expect(await preparedRows(db, statement, [40])).toEqual([{ id: 40 }]);
     const lost = (await db.client.acquireConnection()) as { query(sql: string): Promise<unknown>; __knex__disposed?: unknown };
@@ -93,5 +95,8 @@ describe("the embedded database", () => {
     await db.client.releaseConnection(lost);
     expect(await preparedRows(db, statement, [40])).toEqual([{ id: 40 }]);
     expect(await db("counted").where("id", 41).pluck("id")).toEqual([]);
+    await db.raw("select pg_notify('embedded_kept', 'after the new connection')");
+    expect(heard).toEqual(["after the new connection"]);
+    await feed.close();
   });
 });

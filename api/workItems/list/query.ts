@@ -60,9 +60,9 @@ export function rowsOf(db: Knex, numbered: Knex.QueryBuilder) {
 }
 
 /**
- * The item of a list row: its LIST_COLUMNS and nothing else. Copied
- * field by field into the model rather than through fromDatabaseJson over a copy with the other columns
- * deleted: a page is hundreds of rows and that path cost more than the rest of the presenting.
+ * The item of a list row: its LIST_COLUMNS and nothing else. Copied field by field into the model rather
+ * than through fromDatabaseJson over a copy with the other columns deleted: a page is hundreds of rows and
+ * that path cost more than the rest of the presenting.
  */
 function listIssue(row: Record<string, unknown>): Issue {
   const issue = new Issue();
